@@ -1,0 +1,6 @@
+#ifndef MOTIONPREVIEW_CMICROHTTPD_SHIM_H
+#define MOTIONPREVIEW_CMICROHTTPD_SHIM_H
+
+#include <microhttpd.h>
+
+#endif

@@ -1,0 +1,56 @@
+/// Builds the protocol's frame JSON (`docs/protocol.md`, "Frame") from a scene frame and the
+/// context it was computed in. `/api/frame`, the command line and the session stream all
+/// use this one function, so they cannot disagree.
+public struct FrameDocument: Sendable {
+    public var seq: Int
+    /// Session-clock seconds.
+    public var time: Double
+    public var sceneID: String
+    public var screen: Screen
+    /// Parameter values in the order of the scene's specs.
+    public var parameters: [(name: String, value: ParameterValue)]
+    public var frame: SceneFrame
+    /// The haptic to report in this frame only (`light`), or nil.
+    public var haptic: String?
+
+    public init(
+        seq: Int, time: Double, sceneID: String, screen: Screen,
+        parameters: [(name: String, value: ParameterValue)], frame: SceneFrame, haptic: String?
+    ) {
+        self.seq = seq
+        self.time = time
+        self.sceneID = sceneID
+        self.screen = screen
+        self.parameters = parameters
+        self.frame = frame
+        self.haptic = haptic
+    }
+
+    public var json: JSONValue {
+        var params = JSONObject()
+        for (name, value) in parameters { params[name] = value.json }
+        var object = JSONObject()
+        object["seq"] = .number(Double(seq))
+        object["time"] = .number(time)
+        object["scene"] = .string(sceneID)
+        object["device"] = .string(screen.device.id)
+        object["orientation"] = .string(screen.orientation.rawValue)
+        object["size"] = [.number(screen.width), .number(screen.height)]
+        object["scale"] = .number(screen.device.scale)
+        object["params"] = .object(params)
+        object["state"] = .object(frame.state)
+        object["animating"] = .bool(frame.animating)
+        object["haptic"] = haptic.map(JSONValue.string) ?? .null
+        object["nodes"] = .array(frame.nodes.map(\.json))
+        return .object(object)
+    }
+
+    public var jsonText: String { JSONWriter.string(json) }
+}
+
+extension Scene {
+    /// Parameters in spec order, for encoding.
+    public func orderedParameters(for screen: Screen) -> [(name: String, value: ParameterValue)] {
+        Self.parameters(for: screen).compactMap { spec in parameters[spec.name].map { (spec.name, $0) } }
+    }
+}

@@ -1,0 +1,71 @@
+"""Shared fixtures: a real `motion-preview serve` on an ephemeral port, and headless Chromium."""
+import os
+import re
+import subprocess
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("MOTION_PREVIEW_BIN", os.path.join(ROOT, ".build", "debug", "motion-preview"))
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+ARTIFACTS = os.path.join(ROOT, "artifacts")
+
+
+def run_cli(*args, input_text=None, timeout=60):
+    """Runs the command line and returns its stdout; fails the test on a non-zero exit."""
+    result = subprocess.run([BIN, *args], input=input_text, capture_output=True, text=True, timeout=timeout)
+    assert result.returncode == 0, f"{args} failed: {result.stderr}"
+    return result.stdout
+
+
+class Server:
+    """A server process on port 0; `url` is read from the line it prints when it listens."""
+
+    def __init__(self, *extra_args, port=0):
+        self.args = [BIN, "serve", "--host", "127.0.0.1", "--port", str(port), *extra_args]
+        self.process = None
+        self.url = None
+        self.port = None
+
+    def start(self):
+        self.process = subprocess.Popen(self.args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                self.port = int(match.group(1))
+                self.url = f"http://127.0.0.1:{self.port}"
+                return self
+        raise RuntimeError("server did not print its URL")
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=15)
+
+
+@pytest.fixture
+def server():
+    instance = Server().start()
+    yield instance
+    instance.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def artifacts():
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    return ARTIFACTS

@@ -4,6 +4,8 @@ extension SceneCatalog {
     /// Every scene the preview offers, in the order the dashboard lists them. Adding a scene is
     /// adding its file and one line here.
     public static let standard = SceneCatalog([
-        ArticleScene.self
+        ArticleScene.self,
+        PushTransitionScene.self,
+        TemplateTintScene.self,
     ])
 }

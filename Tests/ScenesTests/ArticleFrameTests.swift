@@ -18,7 +18,7 @@ struct ArticleFrameTests {
                     let scene = ArticleScene(screen: screen, parameters: ["scrollY": .number(scrollY)], at: 0)
                     let document = FrameDocument(
                         seq: 1, time: 0, sceneID: ArticleScene.id, screen: screen,
-                        parameters: scene.orderedParameters(for: screen), frame: scene.frame(at: 0), haptic: nil)
+                        parameters: scene.orderedParameters(for: screen, at: 0), frame: scene.frame(at: 0), haptic: nil)
                     let parsed = try JSONParser.parse(document.jsonText)
                     let state = try #require(parsed["state"]?.objectValue)
                     #expect(state.keys == ArticleScene.stateKeys)

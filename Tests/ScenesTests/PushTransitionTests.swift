@@ -52,3 +52,13 @@ struct PushTransitionTests {
         #expect(abs((scene.frame(at: 10.1).state["progress"]?.doubleValue ?? .nan) - 0.25) < 1e-9)
     }
 }
+
+extension PushTransitionTests {
+    @Test("while playing, the presented time parameter follows the playback")
+    func presentedTime() throws {
+        var scene = try Self.scene("iphone-x", direction: "present", time: 0)
+        try scene.handle(SceneEvent(name: "play"), at: 1)
+        #expect(scene.presentedParameters(at: 1.1)["time"]?.number.map { abs($0 - 0.1) < 1e-9 } == true)
+        #expect(scene.presentedParameters(at: 2)["time"] == .number(0.3))
+    }
+}

@@ -46,8 +46,13 @@ public struct PushTransitionScene: Scene {
             throw SceneError(.unknownName, "push-transition has no event '\(event.name)'", field: "event")
         }
         playback.play(at: time)
-        // The slider shows where the playback ends; the frames show the way there.
+        // Once played, the transition rests at its end; meanwhile `presentedParameters` shows the way there.
         parameters["time"] = .number(playback.durationSeconds)
+    }
+
+    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
+        guard playback.isPlaying(at: time) else { return parameters }
+        return parameters.merging(["time": .number(playback.transitionTime(at: time, scrubbedTime: 0))]) { $1 }
     }
 
     var isPresenting: Bool { parameters["direction"]?.text != "dismiss" }

@@ -52,6 +52,11 @@ public struct SharedElementScene: Scene {
         parameters["time"] = .number(playback.durationSeconds)
     }
 
+    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
+        guard playback.isPlaying(at: time) else { return parameters }
+        return parameters.merging(["time": .number(playback.transitionTime(at: time, scrubbedTime: 0))]) { $1 }
+    }
+
     var isPush: Bool { parameters["direction"]?.text != "pop" }
     var selectedIndex: Int { Int(number("selectedIndex")) }
 

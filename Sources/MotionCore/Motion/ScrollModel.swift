@@ -24,20 +24,23 @@ public struct ScrollModel: Hashable, Sendable {
         case .resting(let offset): offset
         case .dragging(let origin, _, let distance):
             axis.rubberBand.offset(forUnconstrained: origin + distance, bounds: axis.bounds, dimension: axis.viewportLength)
-        case .released(let fling, let releaseTime): fling.offset(at: time - releaseTime)
+        case .released(let fling, let releaseTime):
+            // Settledness is judged on the session clock, as `isAnimating` judges it, so the
+            // two agree to the last bit (time − release + release need not round back).
+            time >= releaseTime + fling.settleTime ? fling.restingOffset : fling.offset(at: time - releaseTime)
         }
     }
 
     /// Content velocity in points per second at `time` (0 while dragging: the finger owns it).
     public func velocity(at time: Double) -> Double {
-        guard case .released(let fling, let releaseTime) = phase else { return 0 }
+        guard case .released(let fling, let releaseTime) = phase, time < releaseTime + fling.settleTime else { return 0 }
         return fling.velocity(at: time - releaseTime)
     }
 
     /// True from a release until the content is at rest.
     public func isAnimating(at time: Double) -> Bool {
         guard case .released(let fling, let releaseTime) = phase else { return false }
-        return time - releaseTime < fling.settleTime
+        return time < releaseTime + fling.settleTime
     }
 
     public var isDragging: Bool {

@@ -33,23 +33,18 @@ public struct RubberBand: Hashable, Sendable {
 
     /// `unconstrained` pulled into `bounds` with rubber-band resistance beyond them.
     public func offset(forUnconstrained unconstrained: Double, bounds: ClosedRange<Double>, dimension: Double) -> Double {
-        if unconstrained < bounds.lowerBound {
-            return bounds.lowerBound + overscroll(forDistance: unconstrained - bounds.lowerBound, dimension: dimension)
-        }
-        if unconstrained > bounds.upperBound {
-            return bounds.upperBound + overscroll(forDistance: unconstrained - bounds.upperBound, dimension: dimension)
-        }
-        return unconstrained
+        Self.mapBeyondEdges(unconstrained, bounds) { overscroll(forDistance: $0, dimension: dimension) }
     }
 
     /// The unconstrained offset that displays `offset` (the inverse of the above).
     public func unconstrained(forOffset offset: Double, bounds: ClosedRange<Double>, dimension: Double) -> Double {
-        if offset < bounds.lowerBound {
-            return bounds.lowerBound + distance(forOverscroll: offset - bounds.lowerBound, dimension: dimension)
-        }
-        if offset > bounds.upperBound {
-            return bounds.upperBound + distance(forOverscroll: offset - bounds.upperBound, dimension: dimension)
-        }
-        return offset
+        Self.mapBeyondEdges(offset, bounds) { distance(forOverscroll: $0, dimension: dimension) }
+    }
+
+    /// Leaves a value inside `bounds` alone and maps how far it lies past the nearer edge.
+    private static func mapBeyondEdges(_ value: Double, _ bounds: ClosedRange<Double>, _ map: (Double) -> Double) -> Double {
+        if value < bounds.lowerBound { return bounds.lowerBound + map(value - bounds.lowerBound) }
+        if value > bounds.upperBound { return bounds.upperBound + map(value - bounds.upperBound) }
+        return value
     }
 }

@@ -105,10 +105,18 @@ public struct TimingCurve: Hashable, Sendable {
             if error == 0 { return t }
             if error < 0 { lower = t } else { upper = t }
             let derivative = sampleDerivativeX(t)
-            var next = derivative > 0 ? t - error / derivative : .nan
-            if !(next > lower && next < upper) { next = (lower + upper) / 2 }
-            if abs(next - t) <= stepTolerance || upper - lower <= stepTolerance { return next }
-            t = next
+            if derivative > 0 {
+                let newton = t - error / derivative
+                // A converged Newton step may land on the bracket's end (t itself): accept it
+                // before the bracket test below would take it for a step out of bounds.
+                if abs(newton - t) <= stepTolerance { return newton }
+                if newton > lower && newton < upper {
+                    t = newton
+                    continue
+                }
+            }
+            if upper - lower <= stepTolerance { return (lower + upper) / 2 }
+            t = (lower + upper) / 2
         }
         return t
     }

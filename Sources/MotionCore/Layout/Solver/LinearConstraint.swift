@@ -29,6 +29,14 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
     }
 
+    /// `variable (relation) rhs`.
+    public init(
+        _ variable: LayoutVariable, _ relation: Relation, _ rhs: LinearExpression = 0,
+        strength: ConstraintStrength = .required, identifier: String = ""
+    ) {
+        self.init(LinearExpression(variable), relation, rhs, strength: strength, identifier: identifier)
+    }
+
     /// The same constraint at another strength.
     public func with(strength: ConstraintStrength) -> LinearConstraint {
         LinearConstraint(expression, relation, strength: strength, identifier: identifier)

@@ -5,6 +5,12 @@ extension ConstraintLayout {
     @discardableResult
     public mutating func add(_ constraint: LayoutConstraint) throws(LayoutError) -> String {
         try check(constraint)
+        return try install(constraint)
+    }
+
+    /// Adds a constraint to the solver without Auto Layout's anchor checks.
+    @discardableResult
+    mutating func install(_ constraint: LayoutConstraint) throws(LayoutError) -> String {
         var named = constraint
         if named.identifier.isEmpty { named.identifier = nextUnnamedIdentifier(for: constraint) }
         guard installed[named.identifier] == nil else {

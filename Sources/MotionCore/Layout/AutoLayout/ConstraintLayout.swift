@@ -38,8 +38,15 @@ public struct ConstraintLayout: Sendable {
             guide.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -insets.bottom)
                 .named("safeArea.bottom"),
         ]
-        // Eight independent equalities on a fresh solver cannot conflict.
-        for pin in pins { _ = try? add(pin) }
+        // Eight independent equalities on a fresh solver cannot conflict. The screen's origin
+        // is a position given as a constant, which `add` refuses for views: install directly.
+        for pin in pins {
+            do {
+                try install(pin)
+            } catch {
+                assertionFailure("pinning the screen failed: \(error)")
+            }
+        }
     }
 
     /// Adds a view; with an intrinsic size per axis, adds Auto Layout's content-hugging

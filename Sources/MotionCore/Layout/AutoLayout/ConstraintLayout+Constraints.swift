@@ -45,23 +45,25 @@ extension ConstraintLayout {
 
     /// Changes a constraint's priority. Between optional priorities the solver re-weighs the
     /// constraint in place; to or from required (which UIKit refuses on an installed
-    /// constraint) the constraint is removed and added again, as a developer would do.
+    /// constraint) the new form is added before the old one is removed, so the solution moves
+    /// only if the new priority strictly prefers another one — the tie rule holds there too.
     public mutating func setPriority(_ priority: LayoutPriority, for identifier: String) throws(LayoutError) {
         let entry = try entry(identifier)
         guard priority != entry.layout.priority else { return }
         let updated = entry.layout.with(priority: priority)
-        if priority.isRequired == entry.layout.priority.isRequired {
-            do {
+        do {
+            if priority.isRequired == entry.layout.priority.isRequired {
                 let linear = try solver.changeStrength(of: entry.linear, to: priority.strength)
                 installed[identifier] = (updated, linear)
-            } catch {
-                throw LayoutError(error)
+            } else {
+                var changed = solver
+                try changed.add(updated.linearConstraint)
+                try changed.remove(entry.linear)
+                solver = changed
+                installed[identifier] = (updated, updated.linearConstraint)
             }
-        } else {
-            var changed = self
-            try changed.remove(identifier)
-            try changed.add(updated)
-            self = changed
+        } catch {
+            throw LayoutError(error)
         }
     }
 

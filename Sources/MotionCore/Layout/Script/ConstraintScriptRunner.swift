@@ -34,6 +34,12 @@ public struct ConstraintScriptRunner: Sendable {
         }
     }
 
+    /// A variable's current value; reads in place (going through `solver` from another module
+    /// would copy the solver value for every read).
+    public func value(of variable: LayoutVariable) -> Double {
+        solver.value(of: variable)
+    }
+
     private func installed(_ id: String) throws(ConstraintSolverError) -> LinearConstraint {
         guard let constraint = constraintsByID[id] else {
             throw ConstraintSolverError(.unknownConstraint, "no constraint with id '\(id)' is in the solver")
@@ -77,7 +83,7 @@ extension ConstraintScript {
                 result.errors.append((index, error))
             }
             if operation == .solve {
-                result.solutions.append(variables.map { runner.solver.value(of: $0) })
+                result.solutions.append(variables.map { runner.value(of: $0) })
             }
         }
         return result

@@ -75,7 +75,7 @@ extension ConstraintSolver {
     /// An unrestricted symbol if there is one, else a restricted marker with a negative
     /// coefficient (it can take the row's non-negative constant), else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isRestricted {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
@@ -95,7 +95,7 @@ extension ConstraintSolver {
         if var artRow = rows[Int(art.id)] {
             setRow(art, nil)
             if artRow.isEmpty { return success }
-            guard let entering = artRow.symbols.first(where: \.isRestricted) else { return false }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             setRow(entering, artRow)
@@ -162,8 +162,9 @@ extension ConstraintSolver {
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: Symbol?
         var bestRatio: [Double] = []
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 && symbol.kind != .dummy {
-            let ratio = objective.cost(of: symbol).map { $0 / coefficient }
+        for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+            let symbol = cell.symbol
+            let ratio = objective.cost(of: symbol).map { $0 / cell.coefficient }
             if best == nil || Objective.precedes(ratio, bestRatio) {
                 best = symbol
                 bestRatio = ratio
@@ -198,19 +199,37 @@ extension ConstraintSolver {
 
     /// Replaces `symbol` by `row` in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for id in rows.indices where rows[id] != nil {
-            if undo == nil {
-                guard rows[id]?.substitute(symbol, with: row) == true else { continue }
-            } else {
+        if undo == nil {
+            substituteInPlace(symbol, with: row)
+        } else {
+            for id in rows.indices where rows[id] != nil {
                 guard rows[id]?.coefficient(for: symbol) != 0 else { continue }
                 updateRow(id) { $0.substitute(symbol, with: row) }
-            }
-            if symbolKinds[id] != .external, let constant = rows[id]?.constant, constant < 0 {
-                infeasibleRows.append(Symbol(id: Int32(id), kind: symbolKinds[id]))
+                noteIfInfeasible(id)
             }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// The hot loop of every pivot: one pass over the rows through a buffer pointer, so no
+    /// row is copied or retained just to be looked at.
+    private mutating func substituteInPlace(_ symbol: Symbol, with row: Row) {
+        var infeasible: [Int] = []
+        rows.withUnsafeMutableBufferPointer { buffer in
+            for id in buffer.indices where buffer[id]?.substitute(symbol, with: row) == true {
+                if let constant = buffer[id]?.constant, constant < 0 { infeasible.append(id) }
+            }
+        }
+        for id in infeasible where symbolKinds[id] != .external {
+            infeasibleRows.append(Symbol(id: Int32(id), kind: symbolKinds[id]))
+        }
+    }
+
+    private mutating func noteIfInfeasible(_ id: Int) {
+        if symbolKinds[id] != .external, let constant = rows[id]?.constant, constant < 0 {
+            infeasibleRows.append(Symbol(id: Int32(id), kind: symbolKinds[id]))
+        }
     }
 
     /// Takes a removed (or re-weighted) constraint's errors out of the objective.

@@ -37,10 +37,9 @@ struct Objective: Sendable {
         var decided = Set<Int32>()
         var best: Symbol?
         for level in levels {
-            for (symbol, coefficient) in zip(level.row.symbols, level.row.coefficients)
-            where decided.insert(symbol.id).inserted {
-                if coefficient < 0, symbol.kind != .dummy, best.map({ symbol.id < $0.id }) ?? true {
-                    best = symbol
+            for cell in level.row.cells where decided.insert(cell.symbol.id).inserted {
+                if cell.coefficient < 0, cell.symbol.kind != .dummy, best.map({ cell.symbol.id < $0.id }) ?? true {
+                    best = cell.symbol
                 }
             }
         }
@@ -49,8 +48,8 @@ struct Objective: Sendable {
 
     /// kiwi's `getEnteringSymbol` on one row: the first cell with a negative coefficient.
     static func firstNegative(in row: Row) -> Symbol? {
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient < 0 && symbol.kind != .dummy {
-            return symbol
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+            return cell.symbol
         }
         return nil
     }

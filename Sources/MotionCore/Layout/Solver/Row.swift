@@ -3,9 +3,14 @@
 /// parallel arrays, so adding one row to another is a linear merge and iteration order is
 /// the symbol order Bland's rule needs.
 struct Row: Sendable {
+    struct Cell: Sendable {
+        let symbol: Symbol
+        var coefficient: Double
+    }
+
     private(set) var constant: Double
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    /// Sorted by symbol id. One array (not two) so a row costs one reference count.
+    private(set) var cells: [Cell] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -17,14 +22,14 @@ struct Row: Sendable {
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
 
     /// True when every cell is a dummy (a redundant or conflicting required equality).
-    var hasOnlyDummies: Bool { symbols.allSatisfy { $0.kind == .dummy } }
+    var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
 
     func coefficient(for symbol: Symbol) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     /// Adds `value` to the constant and returns the new constant.
@@ -37,16 +42,14 @@ struct Row: Sendable {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (found, index) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if Row.isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
             } else {
-                coefficients[index] = sum
+                cells[index].coefficient = sum
             }
         } else if !Row.isNearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
@@ -58,14 +61,12 @@ struct Row: Sendable {
 
     mutating func remove(_ symbol: Symbol) {
         let (found, index) = position(of: symbol)
-        guard found else { return }
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        if found { cells.remove(at: index) }
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Rewrites `0 = constant + … + c·symbol + …` as `symbol = −constant/c − …/c`, dropping
@@ -73,11 +74,10 @@ struct Row: Sendable {
     mutating func solve(for symbol: Symbol) {
         let (found, index) = position(of: symbol)
         guard found else { return }
-        let factor = -1 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
         constant *= factor
-        for cell in coefficients.indices { coefficients[cell] *= factor }
+        for cell in cells.indices { cells[cell].coefficient *= factor }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`: the pivot of `lhs` out of and `rhs` into the basis.
@@ -91,7 +91,7 @@ struct Row: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         let (found, index) = position(of: symbol)
         guard found else { return false }
-        let factor = coefficients[index]
+        let factor = cells[index].coefficient
         constant += row.constant * factor
         merge(row, times: factor, dropping: index)
         return true
@@ -104,56 +104,48 @@ struct Row: Sendable {
 
     /// Binary search: whether `symbol` is present, and its index or insertion point.
     private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            let id = symbols[middle].id
-            if id == symbol.id { return (true, middle) }
-            if id < symbol.id { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let middle = (low + high) / 2
+                let id = buffer[middle].symbol.id
+                if id == symbol.id { return (true, middle) }
+                if id < symbol.id { low = middle + 1 } else { high = middle }
+            }
+            return (false, low)
         }
-        return (false, low)
     }
 
     /// Merges `other · factor` into the cells, leaving out this row's cell at `dropped`.
     private mutating func merge(_ other: Row, times factor: Double, dropping dropped: Int?) {
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var mine = 0
-        var theirs = 0
-        while mine < symbols.count || theirs < other.symbols.count {
-            if mine == dropped {
-                mine += 1
-                continue
-            }
-            let takeMine =
-                theirs == other.symbols.count || (mine < symbols.count && symbols[mine].id < other.symbols[theirs].id)
-            let takeTheirs =
-                mine == symbols.count || (theirs < other.symbols.count && other.symbols[theirs].id < symbols[mine].id)
-            let symbol: Symbol
-            var value: Double
-            if takeMine {
-                symbol = symbols[mine]
-                value = coefficients[mine]
-                mine += 1
-            } else if takeTheirs {
-                symbol = other.symbols[theirs]
-                value = other.coefficients[theirs] * factor
-                theirs += 1
-            } else {
-                symbol = symbols[mine]
-                value = coefficients[mine] + other.coefficients[theirs] * factor
-                mine += 1
-                theirs += 1
-            }
-            if takeMine || !Row.isNearZero(value) {
-                mergedSymbols.append(symbol)
-                mergedCoefficients.append(value)
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var left = 0
+                var right = 0
+                while left < mine.count || right < theirs.count {
+                    if left == dropped {
+                        left += 1
+                        continue
+                    }
+                    if right == theirs.count || (left < mine.count && mine[left].symbol.id < theirs[right].symbol.id) {
+                        merged.append(mine[left])
+                        left += 1
+                        continue
+                    }
+                    var cell = theirs[right]
+                    cell.coefficient *= factor
+                    if left < mine.count, mine[left].symbol.id == cell.symbol.id {
+                        cell.coefficient += mine[left].coefficient
+                        left += 1
+                    }
+                    right += 1
+                    if !Row.isNearZero(cell.coefficient) { merged.append(cell) }
+                }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        cells = merged
     }
 }

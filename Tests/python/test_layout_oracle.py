@@ -5,7 +5,8 @@ must agree within 1e-6, and both solvers must refuse the same operations."""
 import json
 
 from conftest import run_cli
-from test_layout_systems import generate, has_one_level, replay_with_kiwi, script_json
+from test_layout_generator import generate
+from test_layout_kiwi import has_one_level, replay_with_kiwi, script_json
 
 TOLERANCE = 1e-6
 

@@ -14,10 +14,15 @@ struct CollapseSceneTests {
     }()
 
     /// Expected geometry from the profile, written out independently of the solver: the card
-    /// spans the safe width less two 16-pt margins, the image is 0.75 of that tall, the
-    /// content starts 12 pt under the image, the card 16 pt under the navigation bar.
+    /// spans the safe width less two 16-pt margins but at most 430 pt, centred; the image is
+    /// 0.75 of that tall, the content starts 12 pt under the image, the card 16 pt under the
+    /// navigation bar.
+    func expectedCardWidth(_ screen: Screen) -> Double {
+        min(screen.width - screen.safeArea.left - screen.safeArea.right - 32, 430)
+    }
+
     func expectedImageHeight(_ screen: Screen) -> Double {
-        0.75 * (screen.width - screen.safeArea.left - screen.safeArea.right - 32)
+        0.75 * expectedCardWidth(screen)
     }
 
     func expectedContentTop(_ screen: Screen, imageHeight: Double) -> Double {
@@ -139,6 +144,8 @@ struct CollapseSceneTests {
         // The card wraps its content with a 16-pt margin and the button sits 16 pt under it.
         #expect(abs(card.frame.height - (body.frame.maxY + 16)) < tolerance)
         #expect(abs(button.frame.y - (card.frame.maxY + 16)) < tolerance)
-        #expect(abs(card.frame.x - (screen.safeArea.left + 16)) < tolerance)
+        let safeMidX = screen.safeArea.left + (screen.width - screen.safeArea.left - screen.safeArea.right) / 2
+        #expect(abs(card.frame.width - expectedCardWidth(screen)) < tolerance)
+        #expect(abs(card.frame.midX - safeMidX) < tolerance)
     }
 }

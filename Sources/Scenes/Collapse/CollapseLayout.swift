@@ -25,6 +25,9 @@ struct CollapseLayout: Sendable {
     /// Line heights: font size × 1.2 for the title, × 1.33 for body text (chosen for reading).
     static let titleLineHeight = 24.0
     static let bodyLineHeight = 20.0
+    /// Widest the card gets (chosen: the widest iPhone's portrait width, so iPads and phones
+    /// in landscape show a phone-sized card instead of an image taller than the screen).
+    static let maximumCardWidth = 430.0
     /// Apple's minimum tap target (Human Interface Guidelines: 44 × 44 pt).
     static let buttonHeight = 44.0
 
@@ -73,8 +76,12 @@ struct CollapseLayout: Sendable {
             nav.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             nav.bottomAnchor.constraint(equalTo: safe.topAnchor, constant: screen.navigationBar),
             card.topAnchor.constraint(equalTo: nav.bottomAnchor, constant: margin),
-            card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: margin),
-            card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -margin),
+            // Full width less the margins where it fits (999: just below required), else
+            // capped and centred — solved per profile, no size classes.
+            card.centerXAnchor.constraint(equalTo: safe.centerXAnchor),
+            card.leadingAnchor.constraint(greaterThanOrEqualTo: safe.leadingAnchor, constant: margin),
+            card.widthAnchor.constraint(lessThanOrEqualToConstant: maximumCardWidth),
+            card.widthAnchor.constraint(equalTo: safe.widthAnchor, constant: -2 * margin).with(priority: 999),
             image.topAnchor.constraint(equalTo: card.topAnchor),
             image.leadingAnchor.constraint(equalTo: card.leadingAnchor),
             image.trailingAnchor.constraint(equalTo: card.trailingAnchor),

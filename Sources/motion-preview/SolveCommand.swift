@@ -58,7 +58,7 @@ struct SolveCommand: ParsableCommand {
             for operation in resolving {
                 try? runner.apply(operation)
                 // Reading every value is part of a re-solve, as kiwi's updateVariables.
-                for variable in script.variables { checksum += runner.value(of: variable) }
+                runner.forEachValue { checksum += $1 }
             }
             let added = built - start
             let resolved = clock.now - built

@@ -40,6 +40,11 @@ public struct ConstraintScriptRunner: Sendable {
         solver.value(of: variable)
     }
 
+    /// Every variable the solver knows with its value, in one pass.
+    public func forEachValue(_ body: (LayoutVariable, Double) -> Void) {
+        solver.forEachValue(body)
+    }
+
     private func installed(_ id: String) throws(ConstraintSolverError) -> LinearConstraint {
         guard let constraint = constraintsByID[id] else {
             throw ConstraintSolverError(.unknownConstraint, "no constraint with id '\(id)' is in the solver")

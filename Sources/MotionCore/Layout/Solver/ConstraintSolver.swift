@@ -57,6 +57,14 @@ public struct ConstraintSolver: Sendable {
         return rows[Int(symbol.id)]?.constant ?? 0
     }
 
+    /// Visits every variable with its value, without a lookup per variable (what kiwi's
+    /// `updateVariables` does: one pass over the variables).
+    public func forEachValue(_ body: (LayoutVariable, Double) -> Void) {
+        for (variable, symbol) in variableSymbols {
+            body(variable, rows[Int(symbol.id)]?.constant ?? 0)
+        }
+    }
+
     /// Every variable the solver has seen, sorted by name.
     public var variables: [LayoutVariable] {
         variableSymbols.keys.sorted()

@@ -8,5 +8,6 @@ extension SceneCatalog {
         PushTransitionScene.self,
         SharedElementScene.self,
         TemplateTintScene.self,
+        CollapseScene.self,
     ])
 }

@@ -39,7 +39,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The solver's form: `first − (second × multiplier + constant) (relation) 0`.
     public var linearConstraint: LinearConstraint {
-        let rhs = (second.map { $0.expression * multiplier } ?? 0) + LinearExpression(constant: constant)
+        let rhs = (second.map { $0.expression * multiplier } ?? LinearExpression()) + LinearExpression(constant: constant)
         return LinearConstraint(first.expression, relation, rhs, strength: priority.strength, identifier: identifier)
     }
 

@@ -18,9 +18,25 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// A name that tells apart constraints that are otherwise equal; may be empty.
     public let identifier: String
 
+    /// `lhs (relation) constant`.
+    public init(
+        _ lhs: LinearExpression, _ relation: Relation, _ constant: Double,
+        strength: ConstraintStrength = .required, identifier: String = ""
+    ) {
+        self.init(lhs, relation, LinearExpression(constant: constant), strength: strength, identifier: identifier)
+    }
+
+    /// `variable (relation) constant`.
+    public init(
+        _ variable: LayoutVariable, _ relation: Relation, _ constant: Double,
+        strength: ConstraintStrength = .required, identifier: String = ""
+    ) {
+        self.init(LinearExpression(variable), relation, LinearExpression(constant: constant), strength: strength, identifier: identifier)
+    }
+
     /// `lhs (relation) rhs`.
     public init(
-        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = 0,
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
         strength: ConstraintStrength = .required, identifier: String = ""
     ) {
         self.expression = lhs - rhs
@@ -31,7 +47,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// `variable (relation) rhs`.
     public init(
-        _ variable: LayoutVariable, _ relation: Relation, _ rhs: LinearExpression = 0,
+        _ variable: LayoutVariable, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
         strength: ConstraintStrength = .required, identifier: String = ""
     ) {
         self.init(LinearExpression(variable), relation, rhs, strength: strength, identifier: identifier)

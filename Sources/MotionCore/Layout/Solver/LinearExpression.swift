@@ -31,7 +31,9 @@ public struct LinearTerm: Hashable, Sendable {
 
 /// `Σ coefficient · variable + constant`, kept reduced: one term per variable, sorted by
 /// name, no zero coefficients — so equal expressions compare equal however they were built.
-public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// Deliberately not expressible by number literals: with the `*` overloads below, that would make
+/// plain arithmetic such as `20 * x.squareRoot()` ambiguous in every module that imports the core.
+public struct LinearExpression: Hashable, Sendable {
     public private(set) var terms: [LinearTerm]
     public private(set) var constant: Double
 
@@ -45,14 +47,6 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, E
 
     public init(_ variable: LayoutVariable) {
         self.init(terms: [LinearTerm(variable)])
-    }
-
-    public init(floatLiteral value: Double) {
-        self.init(constant: value)
-    }
-
-    public init(integerLiteral value: Int) {
-        self.init(constant: Double(value))
     }
 
     public var variables: [LayoutVariable] { terms.map(\.variable) }
@@ -115,5 +109,27 @@ extension LayoutVariable {
 
     public static func * (lhs: LayoutVariable, rhs: Double) -> LinearExpression {
         rhs * lhs
+    }
+}
+
+/// Constants combine with expressions and variables explicitly, instead of through literal
+/// conformance (see `LinearExpression`).
+extension LinearExpression {
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: rhs)
+    }
+
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: -rhs)
+    }
+}
+
+extension LayoutVariable {
+    public static func + (lhs: LayoutVariable, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+
+    public static func - (lhs: LayoutVariable, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs) - rhs
     }
 }

@@ -43,10 +43,13 @@ import Testing
 
     @Test func animationTicksAtTheFrameIntervalThenStopsAfterOneRestingFrame() throws {
         var state = makeState(at: 0)
+        state.setViewers(1)
+        _ = state.tick(now: 0.02)
         _ = try state.apply(SessionInput(event: ("bounce", JSONObject())), catalogs: Self.catalogs, now: 0)
         #expect(state.ticking)
         #expect(try #require(state.nextDue) == 1.0 / 60, "next frame one interval later")
         #expect(state.tick(now: 0.005).isEmpty, "not due yet")
+        #expect(state.viewersChanged == false)
         var wall = 0.0
         var published = 0
         var last = JSONValue.null
@@ -87,9 +90,23 @@ import Testing
         #expect(resumed["time"] == 4)
     }
 
-    @Test func pausingStopsTheFrameClock() throws {
+    @Test func noFramesAreComputedWhileNobodyWatches() throws {
         var state = makeState(at: 0)
         _ = try state.apply(SessionInput(event: ("bounce", JSONObject())), catalogs: Self.catalogs, now: 0)
+        #expect(state.nextDue == nil)
+        #expect(state.tick(now: 0.1).isEmpty)
+        let caughtUp = try frame(state.catchUp(now: 1).first)
+        #expect(caughtUp["time"] == 1)
+        #expect(caughtUp["animating"] == false)
+        #expect(state.catchUp(now: 2).isEmpty)
+    }
+
+    @Test func pausingStopsTheFrameClock() throws {
+        var state = makeState(at: 0)
+        state.setViewers(1)
+        _ = state.tick(now: 0.02)
+        _ = try state.apply(SessionInput(event: ("bounce", JSONObject())), catalogs: Self.catalogs, now: 0.03)
+        #expect(state.nextDue != nil)
         _ = try state.apply(SessionInput(paused: true), catalogs: Self.catalogs, now: 0.05)
         #expect(state.nextDue == nil)
     }

@@ -49,6 +49,7 @@ struct ServeCommand: ParsableCommand {
         // Signals are blocked before any server thread exists, so every thread inherits the
         // mask and only `waitForStopSignal` receives them (pitfall 7).
         let signals = StopSignals()
+        LoadSocket.raiseFileLimit()
         try server.start()
         Console.out("MotionPreview serving \(server.url)\n")
         Console.out("default session control token: \(server.defaultControlToken)\n")

@@ -53,11 +53,13 @@ struct LoadCommand: ParsableCommand {
         let elapsed = LoadClock.now() - start
         let endSample = pid.flatMap(ProcessSample.init(pid:))
         let posted = driver?.stop() ?? (records: [], refused: 0)
-        // Frames of the last inputs may still be in flight; a short drain collects them.
+        let endSeq = try currentSeq(http)
+        // Frames published before `endSeq` may still be in flight; a short drain collects them.
         _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
         let report = LoadReport(
-            viewers: viewers, open: streams.openCount, elapsed: elapsed, published: try currentSeq(http) - startSeq,
-            received: streams.received(after: startSeq), inputs: posted.records, refusedInputs: posted.refused,
+            viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
+            received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,
+            refusedInputs: posted.refused, firstSeq: startSeq + 1,
             start: startSample, end: endSample)
         Console.out(report.text)
         streams.close()

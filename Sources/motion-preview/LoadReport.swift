@@ -10,6 +10,8 @@ struct LoadReport {
     var received: [[Int: Double]]
     var inputs: [LoadInputs.Record]
     var refusedInputs: Int
+    /// The first seq counted as published.
+    var firstSeq = 0
     var start: ProcessSample?
     var end: ProcessSample?
 
@@ -26,6 +28,10 @@ struct LoadReport {
             "frames: \(published) published (\(String(format: "%.1f", Double(published) / elapsed))/s); per viewer received "
                 + "min \(counts.min() ?? 0), max \(counts.max() ?? 0); missed total \(missed.reduce(0, +)), "
                 + "worst viewer \(missed.max() ?? 0)")
+        if let first = received.first, published > first.count {
+            let gaps = (firstSeq..<(firstSeq + published)).filter { first[$0] == nil }.prefix(5)
+            lines.append("first viewer missed seq \(gaps.map(String.init).joined(separator: ", "))")
+        }
         if !inputs.isEmpty {
             let roundTrips = LoadStatistics(inputs.map { $0.answered - $0.sent })
             var sendToFrame: [Double] = []

@@ -40,11 +40,11 @@ final class LoadStreams {
         return arrivals.allSatisfy { !$0.isEmpty }
     }
 
-    /// Per viewer: arrival time by seq, for frames newer than `seq`.
-    func received(after seq: Int) -> [[Int: Double]] {
+    /// Per viewer: arrival time by seq, for frames whose seq lies in `range`.
+    func received(in range: ClosedRange<Int>) -> [[Int: Double]] {
         arrivals.map { list in
             var bySeq: [Int: Double] = [:]
-            for arrival in list where arrival.seq > seq { bySeq[arrival.seq] = arrival.time }
+            for arrival in list where range.contains(arrival.seq) { bySeq[arrival.seq] = arrival.time }
             return bySeq
         }
     }

@@ -19,7 +19,7 @@ struct ProcessSample {
         cpuSeconds = (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
         func field(_ name: String) -> Int {
             let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
-            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+            return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
         }
         residentKiB = field("VmRSS:")
         threads = field("Threads:")

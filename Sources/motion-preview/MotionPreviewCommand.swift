@@ -6,6 +6,9 @@ struct MotionPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion-preview",
         abstract: "Preview scroll-driven iOS motion in a browser.",
-        subcommands: [ServeCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, LoadCommand.self],
+        subcommands: [
+            ServeCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, LoadCommand.self,
+            BenchCommand.self, CurveCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self)
 }

@@ -49,8 +49,16 @@ public struct FrameDocument: Sendable {
 }
 
 extension Scene {
-    /// Parameters in spec order, for encoding.
-    public func orderedParameters(for screen: Screen) -> [(name: String, value: ParameterValue)] {
-        Self.parameters(for: screen).compactMap { spec in parameters[spec.name].map { (spec.name, $0) } }
+    /// Parameters as presented at `time`, in spec order, for encoding.
+    public func orderedParameters(for screen: Screen, at time: Double) -> [(name: String, value: ParameterValue)] {
+        let presented = presentedParameters(at: time)
+        return Self.parameters(for: screen).compactMap { spec in presented[spec.name].map { (spec.name, $0) } }
+    }
+
+    /// The protocol's frame document for this scene at `time`.
+    public func document(seq: Int, time: Double, screen: Screen, haptic: String?) -> FrameDocument {
+        FrameDocument(
+            seq: seq, time: time, sceneID: Self.id, screen: screen,
+            parameters: orderedParameters(for: screen, at: time), frame: frame(at: time), haptic: haptic)
     }
 }

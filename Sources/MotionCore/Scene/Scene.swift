@@ -24,6 +24,11 @@ public protocol Scene: Sendable {
 
     var parameters: [String: ParameterValue] { get }
 
+    /// The parameters as shown at `time`: differs from `parameters` while an event drives one
+    /// of them (a fling moving `scrollY`, a played transition moving `time`), so the frame —
+    /// and every slider that follows it — shows where the value is now.
+    func presentedParameters(at time: Double) -> [String: ParameterValue]
+
     /// Applies validated parameter changes at `time`.
     mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError)
 
@@ -38,6 +43,10 @@ extension Scene {
     /// Default values of every parameter for `screen`.
     public static func defaultParameters(for screen: Screen) -> [String: ParameterValue] {
         Dictionary(uniqueKeysWithValues: parameters(for: screen).map { ($0.name, $0.defaultValue) })
+    }
+
+    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
+        parameters
     }
 
     /// Convenience: a numeric parameter's current value (0 when absent).

@@ -27,18 +27,16 @@ def test_page_loads_draws_and_goes_live(server, browser, artifacts):
         dashboard.close()
 
 
-def test_viewer_count_counts_open_pages(server, browser):
+def test_viewer_count_shows_every_open_page(server, browser):
     first = open_dashboard(browser, server.url + "/")
     second = open_dashboard(browser, server.url + "/")
     try:
         for dashboard in (first, second):
             dashboard.wait_status("live")
+        # The first page learns of the second only through the session event.
         first.page.wait_for_function(
-            "() => Number(document.getElementById('viewers').dataset.count) >= 2", timeout=20000)
-    finally:
-        second.close()
-    try:
-        first.page.wait_for_function(
-            "() => Number(document.getElementById('viewers').dataset.count) === 1", timeout=20000)
+            "() => document.getElementById('viewers').dataset.count === '2'", timeout=20000)
+        assert first.page.inner_text("#viewers") == "2 viewers"
     finally:
         first.close()
+        second.close()

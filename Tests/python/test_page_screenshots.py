@@ -1,4 +1,4 @@
-"""Screenshots for people to look at (artifacts/): the article at rest and scrolled, on a
+"""Screenshots for people to look at (artifacts/): the article pulled down, at rest and scrolled, on a
 notched and a small phone, the whole page at 1280×800 and at a narrow width. The checks are
 what a screenshot must show: a drawn screen, and a header that changes between the two."""
 import pytest
@@ -9,7 +9,8 @@ from page.driver import grid_difference, open_dashboard
 @pytest.mark.parametrize("device", ["iphone-x", "iphone-se"])
 def test_article_screenshots_at_rest_and_scrolled(server, browser, artifacts, device):
     shots = {}
-    for scroll in (0, 200):
+    # -150: pulled down, the header image stretches (scenes.md §1).
+    for scroll in (-150, 0, 200):
         address = f"{server.url}/?scene=article&device={device}&orientation=portrait&scrollY={scroll}"
         dashboard = open_dashboard(browser, address, scale=2)
         try:
@@ -29,6 +30,7 @@ def test_article_screenshots_at_rest_and_scrolled(server, browser, artifacts, de
         finally:
             dashboard.close()
     assert grid_difference(shots[0], shots[200]) > 20
+    assert grid_difference(shots[0], shots[-150]) > 20
 
 
 def test_narrow_window_stacks_panels(server, browser, artifacts):

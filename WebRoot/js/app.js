@@ -29,6 +29,7 @@ export class App {
     // Per parameter: the seq of our last accepted input, so older frames do not undo it.
     this.acceptedSeq = new Map();
     this.highestSeq = -1;
+    this.shownBeforeDrop = null;
 
     this.header = new Header(document);
     this.messages = new Messages(document.getElementById("messages"));
@@ -106,23 +107,43 @@ export class App {
 
   statusChanged(status) {
     this.header.showStatus(status);
-    if (status === "reconnecting") this.messages.add("connection lost; reconnecting…");
+    if (status !== "reconnecting") return;
+    this.messages.add("connection lost; reconnecting…");
+    // What this page showed last; if the server comes back empty, this is what to restore
+    // (the address may already show the new server's defaults by then).
+    if (this.frame) this.shownBeforeDrop = this.addressState(this.frame);
+  }
+
+  addressState(frame) {
+    return {
+      session: this.sessionId, scene: frame.scene, device: frame.device, orientation: frame.orientation,
+      params: frame.params || {},
+    };
   }
 
   async opened(reconnected) {
     if (!reconnected) return;
     this.messages.add("reconnected");
     // A restarted server has a new control token and maybe new devices.
+    const previousToken = this.token;
     await Promise.all([this.refreshToken(), this.loadDevices()]);
+    if (previousToken && this.token && this.token !== previousToken) this.serverRestarted();
     this.restorer.ready(this.controlling);
+  }
+
+  /** A new server process: its sessions start from defaults, so restore the address once. */
+  serverRestarted() {
+    if (this.restorer.armed) return;
+    this.messages.add("the server restarted; restoring this page's scene and values");
+    this.restorer.rearm(this.shownBeforeDrop || readUrlState());
+    this.acceptedSeq.clear();
   }
 
   sessionChanged(session) {
     // A session whose seq went backwards is a new server: put back what the address says.
     if (this.session && typeof session.seq === "number" && session.seq < this.highestSeq) {
-      this.messages.add("the server restarted; restoring this page's scene and values");
-      this.restorer.rearm(readUrlState());
-      this.acceptedSeq.clear();
+      this.serverRestarted();
+      this.highestSeq = session.seq;
     }
     this.highestSeq = Math.max(this.highestSeq, typeof session.seq === "number" ? session.seq : -1);
     this.session = session;
@@ -163,10 +184,7 @@ export class App {
       seq: frame.seq, time: frame.time, animating: frame.animating, haptic: frame.haptic,
       size: frame.size, scale: frame.scale,
     });
-    this.urlWriter.write({
-      session: this.sessionId, scene: frame.scene, device: frame.device, orientation: frame.orientation,
-      params: frame.params || {},
-    });
+    this.urlWriter.write(this.addressState(frame));
   }
 
   showFrame() {

@@ -5,6 +5,7 @@
 import { element } from "./dom.js";
 import { formatValue, isCompound } from "./format.js";
 
+const HEX_COLOR = /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/;
 // The page's accent colour (css/app.css --accent).
 const FLASH_COLOR = "#4c9aff";
 
@@ -46,7 +47,11 @@ export class Inspector {
     if (row.text === text) return;
     const first = row.text === null;
     row.text = text;
-    row.value.textContent = text;
+    if (typeof value === "string" && HEX_COLOR.test(value)) {
+      row.value.replaceChildren(element("span", { className: "swatch", style: `background:${value}` }), text);
+    } else {
+      row.value.textContent = text;
+    }
     row.value.classList.toggle("compound", isCompound(value, text));
     row.value.dataset.raw = JSON.stringify(value);
     // A short flash on change; the Web Animations API restarts it without forcing layout.

@@ -177,6 +177,7 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
+    if (frame.haptic) this.header.pulseHaptic(frame.haptic);
     this.parameters.update(frame.params || {}, (name) => this.isBusy(name, frame));
     const info = (this.session && this.session.sceneInfo) || {};
     this.stateInspector.show(frame.state || {}, info.stateKeys || []);

@@ -3,12 +3,10 @@
 //
 // EventSource retries by itself after a network error (using the server's `retry: 1000`),
 // but gives up for good when a reconnect gets a non-stream answer (a 404 or 503 while a
-// server restarts). Then this opens a new EventSource after a short back-off. A watchdog
-// also reopens a stream that has gone silent for longer than the keep-alive interval allows.
+// server restarts). Then this opens a new EventSource after a short back-off.
+// (No silence watchdog: the server's keep-alives are SSE comments, which EventSource never
+// reports, so an idle but healthy stream would look dead.)
 
-// The server sends a keep-alive comment every 15 s (docs/protocol.md); three missed means
-// the connection is dead even if the socket never said so.
-const SILENCE_LIMIT_MS = 45000;
 // Back-off when EventSource has given up: start near the server's `retry: 1000`, cap low
 // enough that a restarted server is picked up within a few seconds.
 const BACKOFF_START_MS = 1000;
@@ -17,7 +15,7 @@ const BACKOFF_MAX_MS = 4000;
 export class Connection {
   /**
    * @param url the event stream
-   * @param handlers {onStatus(status, detail), onSession(session), onFrame(frame), onOpen()}
+   * @param handlers {onStatus(status), onSession(session), onFrame(frame), onOpen({reconnected})}
    */
   constructor(url, handlers) {
     this.url = url;
@@ -25,7 +23,6 @@ export class Connection {
     this.source = null;
     this.backoff = BACKOFF_START_MS;
     this.retryTimer = null;
-    this.watchdog = null;
     this.everLive = false;
     this.isLive = false;
     this.status = null;
@@ -37,22 +34,18 @@ export class Connection {
     this.setStatus(this.everLive ? "reconnecting" : "connecting");
     const source = new EventSource(this.url);
     this.source = source;
-    source.addEventListener("open", () => this.touch());
     source.addEventListener("session", (event) => this.receive(event, this.handlers.onSession));
     source.addEventListener("frame", (event) => this.receive(event, this.handlers.onFrame));
     source.addEventListener("error", () => this.failed(source));
-    this.touch();
   }
 
   close() {
     clearTimeout(this.retryTimer);
-    clearTimeout(this.watchdog);
     if (this.source) this.source.close();
     this.source = null;
   }
 
   receive(event, handler) {
-    this.touch();
     let data;
     try {
       data = JSON.parse(event.data);
@@ -81,14 +74,6 @@ export class Connection {
       this.retryTimer = setTimeout(() => this.open(), this.backoff);
       this.backoff = Math.min(this.backoff * 2, BACKOFF_MAX_MS);
     }
-  }
-
-  touch() {
-    clearTimeout(this.watchdog);
-    this.watchdog = setTimeout(() => {
-      this.isLive = false;
-      this.open();
-    }, SILENCE_LIMIT_MS);
   }
 
   setStatus(status) {

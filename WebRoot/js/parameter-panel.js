@@ -13,11 +13,14 @@ export class ParameterPanel {
     this.controls = new Map();
     this.enabled = true;
     this.dragging = null;
+    this.editing = null;
     window.addEventListener("pointerup", () => this.endDrag());
     window.addEventListener("pointercancel", () => this.endDrag());
   }
 
   build(parameters, values) {
+    this.dragging = null;
+    this.editing = null;
     this.container.replaceChildren();
     this.controls.clear();
     if (!parameters || parameters.length === 0) {
@@ -60,7 +63,10 @@ export class ParameterPanel {
       });
     }
     if (number) {
+      // Typed but not yet committed (Enter or leaving the field): frames must not overwrite it.
+      number.addEventListener("input", () => { this.editing = spec.name; });
       number.addEventListener("change", () => {
+        this.editing = null;
         const value = field.get();
         if (Number.isNaN(value)) {
           this.showError(spec.name, `'${spec.label || spec.name}' needs a number`);
@@ -92,9 +98,8 @@ export class ParameterPanel {
   isActive(name) {
     const control = this.controls.get(name);
     if (!control) return false;
-    if (this.dragging === name) return true;
-    const { number, color } = control.field.inputs;
-    return document.activeElement === number || document.activeElement === color;
+    if (this.dragging === name || this.editing === name) return true;
+    return document.activeElement === control.field.inputs.color;
   }
 
   /**

@@ -30,7 +30,7 @@ enum CatalogEndpoints {
         let frame = scene.frame(at: time)
         let haptic = frame.hapticCount > 0 ? (frame.hapticStyle ?? "light") : nil
         return FrameDocument(
-            seq: 0, time: time, sceneID: type.id, screen: screen, parameters: scene.orderedParameters(for: screen),
+            seq: 0, time: time, sceneID: type.id, screen: screen, parameters: scene.orderedParameters(for: screen, at: time),
             frame: frame, haptic: haptic
         ).jsonText
     }

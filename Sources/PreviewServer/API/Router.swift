@@ -35,6 +35,11 @@ final class Router: HTTPResponder, @unchecked Sendable {
 
     func log(_ request: HTTPRequest, status: Int) {
         logger.debug("\(request.method) \(request.path) \(status)")
+        if status >= 500 { logger.info("\(request.method) \(request.path) answered \(status)") }
+    }
+
+    func logError(_ message: String) {
+        logger.error("\(message)")
     }
 
     private func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {

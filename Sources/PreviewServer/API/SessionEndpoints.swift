@@ -43,7 +43,7 @@ struct SessionEndpoints: Sendable {
     /// The event stream. `Last-Event-ID` needs nothing special: frames are states, and every
     /// stream starts with the current one.
     func events(_ id: Substring) throws(APIError) -> HTTPResponse {
-        let viewer = try session(id).addViewer()
+        let viewer = try session(id).addViewer(now: now())
         return HTTPResponse(
             status: 200,
             headers: [

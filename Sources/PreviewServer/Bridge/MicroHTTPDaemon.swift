@@ -10,6 +10,7 @@ import Logging
 protocol HTTPResponder: AnyObject, Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
     func log(_ request: HTTPRequest, status: Int)
+    func logError(_ message: String)
 }
 
 /// How the daemon listens and how long it waits.
@@ -116,25 +117,33 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     private func queue(_ response: HTTPResponse, for request: HTTPRequest, on connection: OpaquePointer) -> MHD_Result {
         responder.log(request, status: response.status)
-        let created: OpaquePointer?
-        switch response.body {
-        case .bytes(let bytes):
-            created = bytes.withUnsafeBytes { buffer in
-                mp_response_copying(buffer.count, buffer.baseAddress)
-            }
-        case .stream(let viewer):
-            created = streamResponse(viewer, on: connection)
+        do {
+            let created = try makeResponse(response, on: connection)
+            defer { MHD_destroy_response(created) }
+            try mhdCheck(MHD_queue_response(connection, UInt32(response.status), created), "queueing a response")
+            return .YES
+        } catch {
+            responder.logError("\(request.method) \(request.path): \(error)")
+            return .NO
         }
-        guard let created else { return .NO }
-        for (name, value) in response.headers {
-            _ = MHD_add_response_header(created, name, value)
-        }
-        let result = MHD_queue_response(connection, UInt32(response.status), created)
-        MHD_destroy_response(created)
-        return result
     }
 
-    private func streamResponse(_ viewer: Viewer, on connection: OpaquePointer) -> OpaquePointer? {
+    private func makeResponse(_ response: HTTPResponse, on connection: OpaquePointer) throws(ServerError) -> OpaquePointer {
+        let created: OpaquePointer
+        switch response.body {
+        case .bytes(let bytes):
+            created = try mhdRequire(
+                bytes.withUnsafeBytes { mp_response_copying($0.count, $0.baseAddress) }, "creating a response")
+        case .stream(let viewer):
+            created = try streamResponse(viewer, on: connection)
+        }
+        for (name, value) in response.headers {
+            try mhdCheck(MHD_add_response_header(created, name, value), "adding header \(name)")
+        }
+        return created
+    }
+
+    private func streamResponse(_ viewer: Viewer, on connection: OpaquePointer) throws(ServerError) -> OpaquePointer {
         let reader: MHD_ContentReaderCallback = { cls, _, buffer, maximum in
             guard let cls, let buffer else { return mp_reader_end_with_error() }
             let viewer = Unmanaged<Viewer>.fromOpaque(cls).takeUnretainedValue()
@@ -159,9 +168,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard let response = MHD_create_response_from_callback(mp_size_unknown(), options.streamBlockSize, reader, cls, release)
         else {
             Unmanaged<Viewer>.fromOpaque(cls).release()
-            return nil
+            viewer.detach()
+            throw ServerError("libmicrohttpd: creating a stream response failed")
         }
-        _ = mp_set_connection_timeout(connection, UInt32(options.streamTimeoutSeconds))
+        // Streams wait for frames as long as they like; stuck ones are closed by the
+        // stream timeout instead of the request timeout (pitfall 2).
+        try mhdCheck(
+            mp_set_connection_timeout(connection, UInt32(options.streamTimeoutSeconds)), "setting the stream timeout")
         viewer.attach(ConnectionHandle(connection))
         return response
     }

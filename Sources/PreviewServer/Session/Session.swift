@@ -48,7 +48,7 @@ final class Session: @unchecked Sendable {
     }
 
     /// A new viewer, primed with `retry`, the session and the current frame.
-    func addViewer() throws(APIError) -> Viewer {
+    func addViewer(now: Double) throws(APIError) -> Viewer {
         let viewer = try inner.withLock { inner throws(APIError) in
             guard !inner.closing else {
                 throw APIError(status: 503, code: "shutting_down", "the server is shutting down")
@@ -56,6 +56,7 @@ final class Session: @unchecked Sendable {
             guard inner.viewers.count < Limits.viewersPerSession else {
                 throw APIError(status: 503, code: "too_many_viewers", "this session has \(Limits.viewersPerSession) viewers")
             }
+            Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
             inner.state.setViewers(inner.viewers.count + 1)
             let opening = EventEncoding.opening + inner.state.sessionEvent + inner.state.frameEvent
             let viewer = Viewer(opening: opening) { [weak self] viewer in self?.remove(viewer) }

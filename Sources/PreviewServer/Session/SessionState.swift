@@ -66,7 +66,7 @@ struct SessionState: Sendable {
         if input.changesScreen {
             let profile = try catalogs.profile(input.deviceID ?? screen.device.id)
             screen = profile.screen(input.orientation ?? screen.orientation)
-            let parameters = ParameterInput.carried(scene.parameters, into: sceneType.parameters(for: screen))
+            let parameters = ParameterInput.carried(scene.presentedParameters(at: time), into: sceneType.parameters(for: screen))
             replaceScene(sceneType.init(screen: screen, parameters: parameters, at: time))
         }
         if let changes = input.changes {
@@ -92,7 +92,7 @@ struct SessionState: Sendable {
     /// The frame clock's step: a frame when one is due, and the viewer count when it changed.
     mutating func tick(now: Double) -> [SessionAction] {
         var actions: [SessionAction] = []
-        if ticking, now >= lastFrameWall + frameInterval - Self.earlyWakeTolerance {
+        if ticking, viewers > 0, now >= lastFrameWall + frameInterval - Self.earlyWakeTolerance {
             actions.append(publishFrame(now: now))
         }
         if viewersChanged, now >= lastSessionWall + frameInterval - Self.earlyWakeTolerance {
@@ -106,9 +106,17 @@ struct SessionState: Sendable {
 
     /// When `tick` next has something to do, or nil while nothing moves.
     var nextDue: Double? {
-        let frame = ticking ? lastFrameWall + frameInterval : nil
+        // Nobody watching: no frames are computed; `catchUp` brings the frame up to date
+        // when a viewer arrives.
+        let frame = ticking && viewers > 0 ? lastFrameWall + frameInterval : nil
         let session = viewersChanged ? lastSessionWall + frameInterval : nil
         return [frame, session].compactMap { $0 }.min()
+    }
+
+    /// A frame for `now` if the scene was animating while nobody watched, so a new viewer
+    /// starts from the present and not from the last frame anyone saw.
+    mutating func catchUp(now: Double) -> [SessionAction] {
+        ticking ? [publishFrame(now: now)] : []
     }
 
     /// Viewers joining or leaving are announced at most once per frame interval.
@@ -131,7 +139,7 @@ struct SessionState: Sendable {
         seq += 1
         let document = FrameDocument(
             seq: seq, time: time, sceneID: sceneType.id, screen: screen,
-            parameters: scene.orderedParameters(for: screen), frame: frame, haptic: haptic)
+            parameters: scene.orderedParameters(for: screen, at: time), frame: frame, haptic: haptic)
         frameJSON = document.jsonText
         frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
         ticking = frame.animating && !clock.paused

@@ -51,6 +51,13 @@ public struct ParameterSpec: Hashable, Sendable {
     public var step: Double
     public var choices: [String]
     public var marks: [ParameterMark]
+    /// Set on a scroll offset: dragging the screen along this axis moves the parameter (through
+    /// the scene's `drag` and `release` events), so the page knows which value a finger moves.
+    public var dragAxis: DragAxis?
+
+    public enum DragAxis: String, Hashable, Sendable {
+        case x, y
+    }
 
     /// A number or integer in `minimum ... maximum`.
     public static func number(
@@ -60,7 +67,14 @@ public struct ParameterSpec: Hashable, Sendable {
         ParameterSpec(
             name: name, label: label, unit: unit, kind: integer ? .integer : .number, minimum: range.lowerBound,
             maximum: range.upperBound, defaultValue: .number(clamp(defaultValue, range.lowerBound, range.upperBound)),
-            step: step, choices: [], marks: marks)
+            step: step, choices: [], marks: marks, dragAxis: nil)
+    }
+
+    /// The same spec, marked as the offset a drag along `axis` moves.
+    public func dragged(along axis: DragAxis) -> ParameterSpec {
+        var spec = self
+        spec.dragAxis = axis
+        return spec
     }
 
     /// One of a fixed list of names.
@@ -69,14 +83,14 @@ public struct ParameterSpec: Hashable, Sendable {
     {
         ParameterSpec(
             name: name, label: label, unit: "", kind: .choice, minimum: 0, maximum: 0,
-            defaultValue: .text(defaultValue), step: 0, choices: choices, marks: [])
+            defaultValue: .text(defaultValue), step: 0, choices: choices, marks: [], dragAxis: nil)
     }
 
     /// A `#rrggbb` colour.
     public static func color(_ name: String, label: String, default defaultValue: String) -> ParameterSpec {
         ParameterSpec(
             name: name, label: label, unit: "", kind: .color, minimum: 0, maximum: 0,
-            defaultValue: .text(defaultValue), step: 0, choices: [], marks: [])
+            defaultValue: .text(defaultValue), step: 0, choices: [], marks: [], dragAxis: nil)
     }
 
     /// Checks one JSON input against the spec. Numbers outside the range are refused, never

@@ -42,6 +42,7 @@ extension ParameterSpec {
         case .color:
             object["default"] = defaultValue.json
         }
+        if let dragAxis { object["axis"] = .string(dragAxis.rawValue) }
         if !marks.isEmpty {
             object["marks"] = .array(marks.map { ["label": .string($0.label), "value": .number($0.value)] })
         }

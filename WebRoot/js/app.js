@@ -3,6 +3,7 @@
 // it never computes scene values itself.
 
 import { ApiError, eventStreamUrl, fetchDefaultToken, fetchDevices, fetchScenes, postInput } from "./api.js";
+import { CanvasDrag } from "./canvas-drag.js";
 import { Connection } from "./connection.js";
 import { EventPanel } from "./event-panel.js";
 import { Header } from "./header.js";
@@ -35,6 +36,8 @@ export class App {
     this.messages = new Messages(document.getElementById("messages"));
     this.stage = new Stage(document.getElementById("screen"), document.getElementById("stage-fit"));
     this.caption = document.getElementById("stage-caption");
+    this.canvasDrag = new CanvasDrag(document.getElementById("screen"), () => this.stage.pointsPerCssPixel(),
+      (name) => ((this.frame && this.frame.params) || {})[name], (body, options) => this.input(body, options));
     this.stateInspector = new Inspector(document.getElementById("inspector"), "data-state-key");
     this.frameInspector = new Inspector(document.getElementById("frame-info"), "data-frame-key");
     this.parameters = new ParameterPanel(document.getElementById("parameters"), (name, value) => this.input({ set: { [name]: value } }));
@@ -103,6 +106,7 @@ export class App {
     this.parameters.setEnabled(controlling);
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
+    this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
   }
 
   statusChanged(status) {
@@ -203,9 +207,9 @@ export class App {
     return accepted !== undefined && typeof frame.seq === "number" && frame.seq < accepted;
   }
 
-  input(body) {
+  input(body, options) {
     if (!this.controlling) return;
-    this.sender.enqueue(body);
+    this.sender.enqueue(body, options);
   }
 
   async post(body) {

@@ -37,6 +37,7 @@ export class ParameterPanel {
     const error = element("p", { className: "control-error", role: "alert", "data-error-for": spec.name });
     const head = element("div", { className: "field-head" }, [
       element("label", { className: "field-label", htmlFor: field.inputs.slider ? field.inputs.slider.id : field.root.id, text: spec.label || spec.name }),
+      spec.axis ? element("span", { className: "hint", text: `drag screen ${spec.axis === "x" ? "↔" : "↕"}`, "data-axis": spec.axis }) : null,
       spec.unit ? element("span", { className: "unit", text: spec.unit }) : null,
     ]);
     const marks = spec.marks && spec.marks.length

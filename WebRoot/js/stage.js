@@ -16,6 +16,7 @@ export class Stage {
     this.ready = false;
     this.scheduled = false;
     this.drawCount = 0;
+    this.cssScale = 1;
     new ResizeObserver(() => this.invalidate()).observe(container);
     // devicePixelRatio changes (zoom, moving to another monitor) do not resize the container.
     this.watchPixelRatio();
@@ -50,6 +51,11 @@ export class Stage {
     });
   }
 
+  /** Screen points per CSS pixel of the canvas as last drawn (for pointer input). */
+  pointsPerCssPixel() {
+    return 1 / this.cssScale;
+  }
+
   /** Fits the screen's points into the container, keeping its aspect. */
   layout(widthPoints, heightPoints) {
     const style = getComputedStyle(this.container);
@@ -75,6 +81,7 @@ export class Stage {
     if (!frame || !Array.isArray(frame.size)) return;
     const [width, height] = frame.size;
     const { cssScale, pixelScale } = this.layout(width, height);
+    this.cssScale = cssScale;
     const radius = this.device ? this.device.cornerRadius || 0 : 0;
     this.canvas.style.borderRadius = `${radius * cssScale}px`;
     const ctx = this.ctx;

@@ -128,6 +128,10 @@ export class App {
   async opened(reconnected) {
     if (!reconnected) return;
     this.messages.add("reconnected");
+    // Rebuild controls and re-read the scene list from whatever server answered: it may be a
+    // new one with other scenes. (Runs before this stream's first session event is handled.)
+    this.layoutKey = null;
+    this.scenesKey = null;
     // A restarted server has a new control token and maybe new devices.
     const previousToken = this.token;
     await Promise.all([this.refreshToken(), this.loadDevices()]);

@@ -23,3 +23,8 @@ export function element(tag, attributes = {}, children = []) {
 export function idFragment(name) {
   return String(name).replace(/[^A-Za-z0-9_-]/g, "_");
 }
+
+/** Enables or disables every control inside `container` (view-only pages disable them all). */
+export function enableInputs(container, enabled) {
+  for (const input of container.querySelectorAll("input, select, button")) input.disabled = !enabled;
+}

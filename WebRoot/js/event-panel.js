@@ -1,7 +1,7 @@
 // A button per event of the session's `sceneInfo.events`, with a field per argument
 // (defaults from the argument's spec). Errors from the server show under the event.
 
-import { element, idFragment } from "./dom.js";
+import { element, enableInputs, idFragment } from "./dom.js";
 import { buildValueField } from "./value-field.js";
 
 export class EventPanel {
@@ -72,6 +72,6 @@ export class EventPanel {
 
   setEnabled(enabled) {
     this.enabled = enabled;
-    for (const input of this.container.querySelectorAll("input, select, button")) input.disabled = !enabled;
+    enableInputs(this.container, enabled);
   }
 }

@@ -2,7 +2,7 @@
 // name; the panel knows which control a person is using, so frames from the server update
 // every other control but never yank a slider out from under a dragging pointer.
 
-import { element, idFragment } from "./dom.js";
+import { element, enableInputs, idFragment } from "./dom.js";
 import { buildValueField } from "./value-field.js";
 
 export class ParameterPanel {
@@ -136,6 +136,6 @@ export class ParameterPanel {
 
   setEnabled(enabled) {
     this.enabled = enabled;
-    for (const input of this.container.querySelectorAll("input, select, button")) input.disabled = !enabled;
+    enableInputs(this.container, enabled);
   }
 }

@@ -8,7 +8,7 @@ struct MotionPreviewCommand: ParsableCommand {
         abstract: "Preview scroll-driven iOS motion in a browser.",
         subcommands: [
             ServeCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, LoadCommand.self,
-            BenchCommand.self, CurveCommand.self,
+            BenchCommand.self, CurveCommand.self, SolveCommand.self,
         ],
         defaultSubcommand: ServeCommand.self)
 }

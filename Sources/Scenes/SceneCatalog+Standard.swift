@@ -5,6 +5,7 @@ extension SceneCatalog {
     /// adding its file and one line here.
     public static let standard = SceneCatalog([
         ArticleScene.self,
+        TabMenuScene.self,
         PushTransitionScene.self,
         SharedElementScene.self,
         TemplateTintScene.self,

@@ -6,6 +6,7 @@ extension SceneCatalog {
     public static let standard = SceneCatalog([
         ArticleScene.self,
         TabMenuScene.self,
+        PageTabsScene.self,
         ParallaxListScene.self,
         PushTransitionScene.self,
         SharedElementScene.self,

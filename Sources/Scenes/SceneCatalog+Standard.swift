@@ -8,6 +8,7 @@ extension SceneCatalog {
         TabMenuScene.self,
         PageTabsScene.self,
         ParallaxListScene.self,
+        InfiniteTabsScene.self,
         PushTransitionScene.self,
         SharedElementScene.self,
         TemplateTintScene.self,

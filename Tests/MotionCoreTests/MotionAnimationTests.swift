@@ -37,7 +37,6 @@ import Testing
         #expect(!alpha.isAnimating(at: completion))
         #expect(alpha.value(at: completion) == 1)
         #expect(alpha.completionTime == completion)
-        #expect(alpha.tween?.endTime == completion)
     }
 
     @Test func springCompletesWhenItSettlesAndThenPresentsItsTarget() throws {

@@ -40,14 +40,6 @@ public struct AnimatedValue: Hashable, Sendable {
         animations.map(\.endTime).max()
     }
 
-    /// The latest animation as a `Tween`, when it is a curve (nil for a spring or none).
-    /// Kept for callers written before springs and additive layers; `animate`'s returned
-    /// completion time and `completionTime` answer for every kind.
-    public var tween: Tween? {
-        guard let latest = animations.last, case .curve(let curve, let duration) = latest.timing else { return nil }
-        return Tween(from: latest.from, to: latest.to, beginTime: latest.beginTime, delay: latest.delay, duration: duration, curve: curve)
-    }
-
     /// Animates from the value presented at `time` to `target` along `curve`; returns the
     /// exact session time it completes. A non-positive duration jumps (after the delay).
     @discardableResult

@@ -137,12 +137,14 @@ public struct ArticleScene: Scene {
                 throw SceneError(.notAllowedNow, "'\(phase)' needs a 'down' first", field: "phase")
             }
             isPressed = false
-            animateButton(to: 1, at: time)
-            if phase == "upInside" { storyActionTime = buttonScale.tween?.endTime ?? time }
+            let completion = animateButton(to: 1, at: time)
+            if phase == "upInside" { storyActionTime = completion }
         }
     }
 
-    private mutating func animateButton(to scale: Double, at time: Double) {
+    /// Returns the session time the animation completes.
+    @discardableResult
+    private mutating func animateButton(to scale: Double, at time: Double) -> Double {
         buttonScale.animate(
             to: scale, at: time, duration: configuration.pressDurationSeconds, curve: configuration.pressCurve)
     }

@@ -36,6 +36,18 @@ struct InfiniteTabsTests {
         #expect(frame.hapticCount == 0)
     }
 
+    @Test("a strip offset that centres another cell selects it, and the page view shows its category")
+    func carriedOffset() throws {
+        let screen = try Probe.screen("ipad-10", .landscape)
+        // 1462.5 centres cell 16 on iphone-x; on a 1180-pt screen it centres cell (1462.5 + 590)/100 → 20.
+        let scene = InfiniteTabsScene(screen: screen, parameters: ["tabX": .number(1462.5), "contentPage": .number(0)], at: 0)
+        let frame = scene.frame(at: 0)
+        #expect(Probe.number(frame, "selectedCellIndex") == 20)
+        #expect(Probe.number(frame, "categoryIndex") == 4)
+        #expect(scene.presentedParameters(at: 0)["contentPage"] == .number(4))
+        #expect(frame.node(id: "page.4") != nil)
+    }
+
     @Test(
         "a fling snaps the cell nearest to proposed + (W − Wc)/2 to the centre and selects it",
         arguments: [(1500.0, 300.0), (1400, -500), (1700, 150), (1234, 0), (1580, 60)] as [(Double, Double)])

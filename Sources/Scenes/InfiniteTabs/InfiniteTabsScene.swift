@@ -75,7 +75,13 @@ public struct InfiniteTabsScene: Scene {
         selectedCellIndex = 2 * layout.count
         strip.wrap(wrapMode, period: layout.period, at: time)
         selectedCellIndex = layout.normalized(layout.centredCell(at: strip.offset(at: time)))
-        underlineWidth = AnimatedValue(titleWidth(ofCategory: layout.category(ofCell: selectedCellIndex)))
+        let category = layout.category(ofCell: selectedCellIndex)
+        underlineWidth = AnimatedValue(titleWidth(ofCategory: category))
+        // The page view shows the selected category; a carried-over page that does not (the
+        // strip's offset kept across a device change centres another cell) gives way to it.
+        if layout.category(ofCell: Int(content.value(at: time).rounded())) != category {
+            content.set(Double(category))
+        }
     }
 
     var wrapMode: StripWrap { parameters["wrapMode"]?.text.flatMap(StripWrap.init(rawValue:)) ?? .periodic }

@@ -113,4 +113,24 @@ struct PageTabsTests {
             #expect(scene.presentedParameters(at: 8)["pageX"] == .number(page * width))
         }
     }
+
+    @Test("page-view variant: a tapped page slides in from the right, even going back (the seed's .Forward)", arguments: ["iphone-se", "iphone-x", "ipad-10"])
+    func pageViewTap(device: String) throws {
+        let screen = try Probe.screen(device)
+        let width = screen.width
+        var scene = PageTabsScene(
+            screen: screen, parameters: ["pageX": .number(4 * width), "variant": .text("pageView")], at: 0)
+        try scene.handle(Probe.event("tapTab", ["index": 1]), at: 1)
+        // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s slide.
+        let half = scene.frame(at: 1.15)
+        #expect(abs((half.node(id: "page.4")?.frame.x ?? .nan) + width / 2) < 1e-9)
+        #expect(abs((half.node(id: "page.1")?.frame.x ?? .nan) - width / 2) < 1e-9)
+        #expect(half.node(id: "page.2") == nil)
+        #expect(half.animating)
+        #expect(Probe.number(half, "page") == 1)
+        let done = scene.frame(at: 1.31)
+        #expect(done.node(id: "page.1")?.frame.x == 0)
+        #expect(abs(Probe.number(done, "labelX") - width / 3) < 1e-9)
+        #expect(!done.animating)
+    }
 }

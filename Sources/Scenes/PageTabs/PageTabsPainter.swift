@@ -5,6 +5,8 @@ import MotionCore
 struct PageTabsPainter {
     let layout: PageTabsLayout
     let pageX: Double
+    /// The page-view variant's slide: outgoing page, incoming page, eased progress.
+    var turn: (from: Int, to: Int, progress: Double)?
 
     /// Chosen page colours, one per page, so a swipe is easy to follow.
     static let pageColors = ["#f4d6cc", "#f7e8c4", "#d8ecd0", "#cfe3f1", "#dcd3ee", "#eed3e2"]
@@ -66,10 +68,11 @@ struct PageTabsPainter {
 
     private func pages() -> Node {
         let height = screen.height - layout.pagesTop
-        let pages = (0..<layout.pageCount).map { index in
-            Node(
+        let pages = (0..<layout.pageCount).compactMap { index -> Node? in
+            guard let x = pageOrigin(index) else { return nil }
+            return Node(
                 id: "page.\(index)", kind: .group,
-                frame: Rect(x: Double(index) * screen.width - pageX, y: 0, width: screen.width, height: height),
+                frame: Rect(x: x, y: 0, width: screen.width, height: height),
                 fill: .color(Self.pageColors[index % Self.pageColors.count]), clip: true,
                 children: [
                     Node(
@@ -80,6 +83,14 @@ struct PageTabsPainter {
         return Node(
             id: "pages", kind: .group, frame: Rect(x: 0, y: layout.pagesTop, width: screen.width, height: height), clip: true,
             children: pages)
+    }
+
+    /// Where page `index` is drawn, or nil while a page turn hides it.
+    private func pageOrigin(_ index: Int) -> Double? {
+        guard let turn else { return Double(index) * screen.width - pageX }
+        if index == turn.from { return -screen.width * turn.progress }
+        if index == turn.to { return screen.width * (1 - turn.progress) }
+        return nil
     }
 
     /// The button that opens the drawer (the seed's hamburger), floating over the pages.

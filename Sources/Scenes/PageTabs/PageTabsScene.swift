@@ -36,6 +36,8 @@ public struct PageTabsScene: Scene {
                 marks: (0..<layout.pageCount).map { ParameterMark("page \($0 + 1)", Double($0) * layout.width) }
             ).dragged(along: .x),
             .number("drawerProgress", label: "Drawer", range: 0...1, default: 0, step: 0.01),
+            // Seed 002 has both: a paging scroll view (§4, container) and a page view controller (§3).
+            .choice("variant", label: "Variant", choices: ["container", "pageView"], default: "container"),
         ]
     }
 
@@ -44,6 +46,8 @@ public struct PageTabsScene: Scene {
     var pager: ScrollDriver
     var follower: PageFollower
     var drawer: AnimatedValue
+    /// The page-view variant's tapped page sliding in, while it runs.
+    var turn: PageTurn?
     /// Session time of the latest input: `follower` is complete up to it.
     var historyTime: Double
 
@@ -69,7 +73,10 @@ public struct PageTabsScene: Scene {
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
         advance(to: time)
         parameters.merge(changes) { $1 }
-        if let pageX = changes["pageX"]?.number { pager.set(offset: pageX) }
+        if let pageX = changes["pageX"]?.number {
+            pager.set(offset: pageX)
+            turn = nil
+        }
         if let progress = changes["drawerProgress"]?.number { drawer.set(progress) }
         follower.follow(page: layout.page(pageX: pager.offset(at: time)), layout: layout, at: time)
     }
@@ -84,8 +91,17 @@ public struct PageTabsScene: Scene {
             parameters["drawerProgress"] = .number(target)
             return
         case "tapTab":
-            pager.scroll(to: event.number("index") * layout.width, at: time, animation: Self.tapAnimation)
+            let index = Int(event.number("index"))
+            if parameters["variant"]?.text == "pageView" {
+                // The seed's page view jumps to the page and slides it in, always forward.
+                let shown = layout.page(pageX: pager.offset(at: time))
+                if index != shown { turn = PageTurn(from: shown, to: index, startTime: time) }
+                pager.set(offset: Double(index) * layout.width)
+            } else {
+                pager.scroll(to: Double(index) * layout.width, at: time, animation: Self.tapAnimation)
+            }
         default:
+            turn = nil
             guard pager.handle(event, along: .x, at: time) else {
                 throw SceneError(.unknownName, "page-tabs has no event '\(event.name)'", field: "event")
             }
@@ -111,10 +127,13 @@ public struct PageTabsScene: Scene {
         state["menuOffsetX"] = .number(menuOffsetX)
         state["drawerX"] = .number(layout.drawerX(progress: progress))
         state["drawerOverlayAlpha"] = .number(layout.overlayAlpha(progress: progress))
-        let painter = PageTabsPainter(layout: layout, pageX: pager.offset(at: time))
+        let running = turn.flatMap { $0.isRunning(at: time) ? $0 : nil }
+        let painter = PageTabsPainter(
+            layout: layout, pageX: pager.offset(at: time), turn: running.map { ($0.from, $0.to, $0.progress(at: time)) })
         return SceneFrame(
             state: state,
             nodes: painter.nodes(labelX: labelX, menuOffsetX: menuOffsetX, drawerProgress: progress),
-            animating: pager.isAnimating(at: time) || copy.follower.isAnimating(at: time) || drawer.isAnimating(at: time))
+            animating: pager.isAnimating(at: time) || copy.follower.isAnimating(at: time) || drawer.isAnimating(at: time)
+                || running != nil)
     }
 }

@@ -1,6 +1,48 @@
 #ifndef MOTIONPREVIEW_CMICROHTTPD_SHIM_H
 #define MOTIONPREVIEW_CMICROHTTPD_SHIM_H
 
+// Fixed-argument wrappers for the parts of libmicrohttpd that Swift cannot call: the variadic
+// functions (MHD_start_daemon, MHD_get_*_info, MHD_set_connection_option) and the macros
+// with casts (MHD_SIZE_UNKNOWN, the content-reader end markers). Each wrapper passes exactly
+// the argument types the C API documents, so nothing relies on variadic integer promotion.
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/socket.h>
 #include <microhttpd.h>
+
+/// Starts a daemon with its options given as one MHD_OPTION_ARRAY (terminated by MHD_OPTION_END).
+static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t port,
+                                                 MHD_AccessHandlerCallback handler, void *handler_cls,
+                                                 struct MHD_OptionItem *options) {
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (useful after binding port 0), or 0 when unknown.
+static inline uint16_t mp_daemon_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// Sets one connection's inactivity timeout in seconds (0 = never time out).
+static inline enum MHD_Result mp_set_connection_timeout(struct MHD_Connection *connection, unsigned int seconds) {
+    return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+}
+
+/// The peer's socket address, or NULL.
+static inline const struct sockaddr *mp_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
+/// A response holding its own copy of `size` bytes at `data`.
+static inline struct MHD_Response *mp_response_copying(size_t size, const void *data) {
+    return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
+}
+
+static inline uint64_t mp_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
+static inline ssize_t mp_reader_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+static inline ssize_t mp_reader_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
 
 #endif

@@ -12,5 +12,6 @@ extension SceneCatalog {
         PushTransitionScene.self,
         SharedElementScene.self,
         TemplateTintScene.self,
+        CollapseScene.self,
     ])
 }

@@ -1,0 +1,46 @@
+import MotionCore
+
+/// `GET /api/scenes` and `GET /api/frame`: answers that need no session.
+enum CatalogEndpoints {
+    /// The scene list with parameter ranges for `?device=&orientation=` (iPhone X portrait
+    /// when not given).
+    static func scenes(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> String {
+        var arguments = try QueryArguments(query)
+        let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
+        try arguments.requireEmpty()
+        return JSONWriter.string(.array(catalogs.scenes.types.map { $0.descriptionJSON(for: screen) }))
+    }
+
+    /// One frame of a fresh scene: created at time 0 with the given parameters (defaults for
+    /// the rest), drawn at `time`, seq 0. The command line's `render` prints the same text.
+    static func frame(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> String {
+        var arguments = try QueryArguments(query)
+        let type = try catalogs.sceneType(arguments.take("scene") ?? catalogs.defaultSceneID)
+        let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
+        let time = try seconds(arguments.take("time"))
+        let specs = type.parameters(for: screen)
+        var given: [(name: String, value: JSONValue)] = []
+        for (name, text) in arguments.takeAll() {
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                throw APIError(status: 400, code: "unknown_name", "unknown query argument '\(name)'", field: name)
+            }
+            given.append((name, try ParameterInput.fromQuery(text, spec: spec)))
+        }
+        let scene = type.init(screen: screen, parameters: try ParameterInput.complete(given, specs: specs), at: 0)
+        let frame = scene.frame(at: time)
+        let haptic = frame.hapticCount > 0 ? (frame.hapticStyle ?? "light") : nil
+        return FrameDocument(
+            seq: 0, time: time, sceneID: type.id, screen: screen, parameters: scene.orderedParameters(for: screen, at: time),
+            frame: frame, haptic: haptic
+        ).jsonText
+    }
+
+    private static func seconds(_ text: String?) throws(APIError) -> Double {
+        guard let text else { return 0 }
+        guard let value = Double(text), value.isFinite else {
+            throw APIError.invalidType("'time' must be a number of seconds, not '\(text)'", field: "time")
+        }
+        guard value >= 0 else { throw APIError.outOfRange("'time' must be 0 or more; got \(text)", field: "time") }
+        return value
+    }
+}

@@ -1,0 +1,98 @@
+import Logging
+import MotionCore
+
+/// Maps every request to its endpoint and every thrown `APIError` to its JSON response.
+final class Router: HTTPResponder, @unchecked Sendable {
+    let catalogs: Catalogs
+    let sessions: SessionEndpoints
+    let staticFiles: StaticFiles
+    let fontPath: String
+    let hostGuard: HostGuard
+    let logger: Logger
+
+    init(
+        catalogs: Catalogs, sessions: SessionEndpoints, staticFiles: StaticFiles, fontPath: String,
+        hostGuard: HostGuard, logger: Logger
+    ) {
+        self.catalogs = catalogs
+        self.sessions = sessions
+        self.staticFiles = staticFiles
+        self.fontPath = fontPath
+        self.hostGuard = hostGuard
+        self.logger = logger
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard hostGuard.allows(request.header("host")) else {
+            return .error(APIError(status: 403, code: "host_not_allowed", "this server does not answer to that Host"))
+        }
+        do {
+            return try route(request)
+        } catch {
+            return .error(error)
+        }
+    }
+
+    func log(_ request: HTTPRequest, status: Int) {
+        logger.debug("\(request.method) \(request.path) \(status)")
+        if status >= 500 { logger.info("\(request.method) \(request.path) answered \(status)") }
+    }
+
+    func logError(_ message: String) {
+        logger.error("\(message)")
+    }
+
+    private func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let segments = request.segments
+        switch segments.first {
+        case "api":
+            return try routeAPI(request, Array(segments.dropFirst()))
+        case "healthz" where segments.count == 1:
+            try allow(request, "GET", "HEAD")
+            return .text("ok")
+        case "fonts" where request.path == "/fonts/ipag.ttf":
+            try allow(request, "GET", "HEAD")
+            return FileResponse.make(path: fontPath, request: request, cacheControl: FileResponse.cacheForADay)
+        default:
+            try allow(request, "GET", "HEAD")
+            return staticFiles.response(for: request)
+        }
+    }
+
+    private func routeAPI(_ request: HTTPRequest, _ path: [Substring]) throws(APIError) -> HTTPResponse {
+        switch path {
+        case ["scenes"]:
+            try allow(request, "GET")
+            return .json(text: try CatalogEndpoints.scenes(query: request.query, catalogs: catalogs))
+        case ["devices"]:
+            try allow(request, "GET")
+            return .json(text: catalogs.devices.sourceJSON)
+        case ["frame"]:
+            try allow(request, "GET")
+            return .json(text: try CatalogEndpoints.frame(query: request.query, catalogs: catalogs))
+        case ["sessions"]:
+            try allow(request, "POST")
+            return try sessions.create(request)
+        case ["sessions", "default", "token"]:
+            try allow(request, "GET")
+            return try sessions.defaultToken(request)
+        case _ where path.count == 2 && path[0] == "sessions":
+            try allow(request, "GET")
+            return try sessions.show(path[1])
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "events":
+            try allow(request, "GET")
+            return try sessions.events(path[1])
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "input":
+            try allow(request, "POST")
+            return try sessions.input(path[1], request)
+        default:
+            throw APIError.notFound("path", "no endpoint '\(request.path)'")
+        }
+    }
+
+    private func allow(_ request: HTTPRequest, _ methods: String...) throws(APIError) {
+        guard methods.contains(request.method) else {
+            throw APIError.methodNotAllowed(request.method, allowed: methods)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import MotionCore
+
+/// `/api/sessions…`: create, read, stream, input, and the default session's token.
+struct SessionEndpoints: Sendable {
+    let registry: SessionRegistry
+    let catalogs: Catalogs
+    let now: @Sendable () -> Double
+
+    /// `POST /api/sessions` `{scene?, device?, orientation?, params?}` → 201.
+    func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let body = try JSONBody.object(request)
+        try JSONBody.requireOnly(["scene", "device", "orientation", "params"], in: body, what: "a new session")
+        let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
+        let screen = try catalogs.screen(
+            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body))
+        let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
+        let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
+        let session = try registry.create(
+            scene: type.init(screen: screen, parameters: parameters, at: 0), screen: screen, now: now())
+        return .json(Self.links(session), status: 201)
+    }
+
+    static func links(_ session: Session) -> JSONValue {
+        [
+            "id": .string(session.id), "viewerUrl": .string("/?session=\(session.id)"),
+            "controlUrl": .string("/?session=\(session.id)#control=\(session.controlToken)"),
+            "controlToken": .string(session.controlToken),
+        ]
+    }
+
+    func session(_ id: Substring) throws(APIError) -> Session {
+        guard let session = registry.session(id: String(id)) else {
+            throw APIError.notFound("session", "no session '\(id)'")
+        }
+        return session
+    }
+
+    func show(_ id: Substring) throws(APIError) -> HTTPResponse {
+        .json(try session(id).sessionJSON)
+    }
+
+    /// The event stream. `Last-Event-ID` needs nothing special: frames are states, and every
+    /// stream starts with the current one.
+    func events(_ id: Substring) throws(APIError) -> HTTPResponse {
+        let viewer = try session(id).addViewer(now: now())
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no"),
+            ],
+            body: .stream(viewer))
+    }
+
+    /// `POST /api/sessions/{id}/input` → 202 `{seq}` of the frame that reflects it.
+    func input(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let session = try session(id)
+        guard let token = Self.bearerToken(request.header("authorization")),
+            SecureToken.matches(token, session.controlToken)
+        else { throw APIError.unauthorized }
+        let input = try SessionInput(json: try JSONBody.object(request))
+        let seq = try session.apply(input, now: now())
+        return .json(["seq": .number(Double(seq))], status: 202)
+    }
+
+    /// Only a page opened on this machine may pick up the default session's token.
+    func defaultToken(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        guard request.peerIsLoopback else {
+            throw APIError(status: 403, code: "forbidden", "the token is only given to this machine")
+        }
+        return .json(["controlToken": .string(try session("default").controlToken)])
+    }
+
+    static func bearerToken(_ header: String?) -> String? {
+        guard let header else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,20 @@
+/// The server's limits (protocol.md), each with why it is where it is.
+enum Limits {
+    /// Sessions at once, `default` included: a preview tool serves one team on one machine;
+    /// 64 is far above that and caps memory if a script creates sessions in a loop (503).
+    static let sessions = 64
+    /// Viewers of one session: measured cheap up to 1,000 idle streams (libmicrohttpd.md);
+    /// past that a session refuses with 503 rather than degrade everyone's stream.
+    static let viewersPerSession = 1000
+    /// Inputs per second per session: a slider drag sends at most one per animation frame
+    /// (60/s); twice that leaves room for two controllers (429 beyond).
+    static let inputsPerSecond = 120.0
+    /// Inputs allowed in a burst: two seconds' worth, so a quick scrub is never refused.
+    static let inputBurst = 240.0
+    /// Request bodies: the largest input (a `set` of every parameter) is well under 1 KiB;
+    /// 16 KiB is protocol.md's limit (413 beyond).
+    static let bodyBytes = 16 * 1024
+    /// libmicrohttpd's connection limit: every viewer of a full session plus ordinary
+    /// requests; past it new requests would wait in the kernel queue (pitfall 3).
+    static let connections = 4096
+}

@@ -1,0 +1,98 @@
+import Dispatch
+import Logging
+import MotionCore
+
+/// The application: routing, sessions, the frame clock and the libmicrohttpd daemon, built
+/// outside `main` so that tests run exactly what the command line runs.
+public final class PreviewServer: Sendable {
+    public let configuration: ServerConfiguration
+    let catalogs: Catalogs
+    let registry: SessionRegistry
+    let clock: FrameClock
+    private let daemon: MicroHTTPDaemon
+    private let logger: Logger
+    /// The session `/` shows when no other is named.
+    let defaultSession: Session
+
+    public init(
+        configuration: ServerConfiguration, scenes: SceneCatalog, devices: DeviceCatalog,
+        logger: Logger = Logger(label: "motion-preview")
+    ) throws(ServerError) {
+        guard let fallbackScene = scenes.types.first else { throw ServerError("the scene catalog is empty") }
+        let catalogs = Catalogs(
+            scenes: scenes, devices: devices,
+            defaultSceneID: scenes.type(id: configuration.defaultSceneID) != nil
+                ? configuration.defaultSceneID : fallbackScene.id,
+            defaultDeviceID: configuration.defaultDeviceID)
+        let now: @Sendable () -> Double = FrameClock.monotonicSeconds
+        let registryBox = Locked<SessionRegistry?>(nil)
+        let clock = FrameClock(keepAliveInterval: configuration.keepAliveSeconds, now: now) {
+            registryBox.withLock { $0?.all ?? [] }
+        }
+        let registry = SessionRegistry(
+            catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, wakeClock: { clock.wake() })
+        registryBox.withLock { $0 = registry }
+        do {
+            let type = try catalogs.sceneType(catalogs.defaultSceneID)
+            let screen = try catalogs.screen(device: catalogs.defaultDeviceID, orientation: nil)
+            defaultSession = try registry.create(
+                id: "default", scene: type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: 0),
+                screen: screen, now: now())
+        } catch {
+            throw ServerError("cannot create the default session: \(error.message)")
+        }
+        let router = Router(
+            catalogs: catalogs, sessions: SessionEndpoints(registry: registry, catalogs: catalogs, now: now),
+            staticFiles: StaticFiles(webRoot: configuration.webRoot), fontPath: configuration.fontPath,
+            hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts), logger: logger)
+        if router.staticFiles.root == nil {
+            logger.warning("web root '\(configuration.webRoot)' does not exist; only the API is served")
+        }
+        daemon = MicroHTTPDaemon(
+            options: DaemonOptions(
+                host: configuration.host, port: configuration.port, connectionLimit: Limits.connections,
+                requestTimeoutSeconds: configuration.requestTimeoutSeconds,
+                streamTimeoutSeconds: configuration.streamTimeoutSeconds, bodyLimit: Limits.bodyBytes,
+                // 16 KiB blocks: a typical frame (a few KiB) leaves in one chunk.
+                streamBlockSize: 16 * 1024),
+            responder: router)
+        self.configuration = configuration
+        self.catalogs = catalogs
+        self.registry = registry
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Binds and starts serving; returns at once.
+    public func start() throws(ServerError) {
+        try daemon.start()
+        clock.start()
+        logger.info("listening on \(configuration.host):\(port)")
+    }
+
+    /// The bound port (the ephemeral one when configured with 0).
+    public var port: UInt16 { daemon.port }
+
+    /// `http://HOST:PORT/`, with IPv6 hosts in brackets.
+    public var url: String {
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return "http://\(host):\(port)/"
+    }
+
+    public var defaultControlToken: String { defaultSession.controlToken }
+
+    /// Ends every stream, waits for libmicrohttpd to let go of them, then stops: stopping
+    /// with suspended streams would abort the process (libmicrohttpd.md, pitfall 1).
+    public func shutdown(waitingAtMost seconds: Double = 5) {
+        let sessions = registry.all
+        for session in sessions { session.finishStreams() }
+        let deadline = DispatchTime.now() + seconds
+        while sessions.contains(where: { $0.viewerCount > 0 }), DispatchTime.now() < deadline {
+            // Shutdown only: polls the streams' ends every 10 ms, at most `seconds` long.
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(10))
+        }
+        clock.stop()
+        daemon.stop()
+        logger.info("stopped")
+    }
+}

@@ -1,0 +1,112 @@
+import MotionCore
+
+/// A live session: its state machine, its viewers and its input budget behind one lock.
+/// Publishing happens under that lock, so every viewer sees frames in `seq` order.
+final class Session: @unchecked Sendable {
+    let id: String
+    let controlToken: String
+    private let catalogs: Catalogs
+    /// Wakes the frame clock after something made this session need ticks.
+    private let wakeClock: @Sendable () -> Void
+
+    private struct Inner {
+        var state: SessionState
+        var limiter: RateLimiter
+        var viewers: [ObjectIdentifier: Viewer] = [:]
+        var closing = false
+    }
+
+    private let inner: Locked<Inner>
+
+    init(
+        id: String, controlToken: String, state: SessionState, catalogs: Catalogs, now: Double,
+        wakeClock: @escaping @Sendable () -> Void
+    ) {
+        self.id = id
+        self.controlToken = controlToken
+        self.catalogs = catalogs
+        self.wakeClock = wakeClock
+        inner = Locked(
+            Inner(state: state, limiter: RateLimiter(rate: Limits.inputsPerSecond, burst: Limits.inputBurst, now: now)))
+    }
+
+    var sessionJSON: JSONValue { inner.withLock { $0.state.sessionJSON } }
+    var state: SessionState { inner.withLock { $0.state } }
+
+    /// Applies an input at once and publishes the frame that reflects it; returns its seq.
+    func apply(_ input: SessionInput, now: Double) throws(APIError) -> Int {
+        let seq = try inner.withLock { inner throws(APIError) in
+            guard inner.limiter.allow(at: now) else {
+                throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
+            }
+            let actions = try inner.state.apply(input, catalogs: catalogs, now: now)
+            Self.perform(actions, for: inner.viewers.values)
+            return inner.state.seq
+        }
+        wakeClock()
+        return seq
+    }
+
+    /// A new viewer, primed with `retry`, the session and the current frame.
+    func addViewer(now: Double) throws(APIError) -> Viewer {
+        let viewer = try inner.withLock { inner throws(APIError) in
+            guard !inner.closing else {
+                throw APIError(status: 503, code: "shutting_down", "the server is shutting down")
+            }
+            guard inner.viewers.count < Limits.viewersPerSession else {
+                throw APIError(status: 503, code: "too_many_viewers", "this session has \(Limits.viewersPerSession) viewers")
+            }
+            Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
+            inner.state.setViewers(inner.viewers.count + 1)
+            let opening = EventEncoding.opening + inner.state.sessionEvent + inner.state.frameEvent
+            let viewer = Viewer(opening: opening) { [weak self] viewer in self?.remove(viewer) }
+            inner.viewers[ObjectIdentifier(viewer)] = viewer
+            return viewer
+        }
+        wakeClock()
+        return viewer
+    }
+
+    private func remove(_ viewer: Viewer) {
+        inner.withLock { inner in
+            inner.viewers[ObjectIdentifier(viewer)] = nil
+            inner.state.setViewers(inner.viewers.count)
+        }
+        wakeClock()
+    }
+
+    /// The clock's step; returns when this session next needs one (nil: not until woken).
+    func tick(now: Double) -> Double? {
+        inner.withLock { inner in
+            Self.perform(inner.state.tick(now: now), for: inner.viewers.values)
+            return inner.state.nextDue
+        }
+    }
+
+    func keepAlive() {
+        inner.withLock { inner in
+            for viewer in inner.viewers.values { viewer.keepAlive() }
+        }
+    }
+
+    /// Shutdown: refuse new viewers and end every stream once its current chunk is out.
+    func finishStreams() {
+        inner.withLock { inner in
+            inner.closing = true
+            for viewer in inner.viewers.values { viewer.finish() }
+        }
+    }
+
+    var viewerCount: Int { inner.withLock { $0.viewers.count } }
+
+    var viewers: [Viewer] { inner.withLock { Array($0.viewers.values) } }
+
+    private static func perform(_ actions: [SessionAction], for viewers: some Collection<Viewer>) {
+        for action in actions {
+            switch action {
+            case .frame(let event): for viewer in viewers { viewer.offer(frame: event) }
+            case .session(let event): for viewer in viewers { viewer.offer(session: event) }
+            }
+        }
+    }
+}

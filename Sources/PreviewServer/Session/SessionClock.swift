@@ -1,0 +1,32 @@
+/// Session time: scaled wall time since the session began, re-anchored whenever the speed or
+/// pause state changes so time never jumps. Wall time is passed in (seconds on a monotonic
+/// clock), so tests drive it without sleeping.
+struct SessionClock: Hashable, Sendable {
+    /// Speeds the playback control accepts (protocol.md); 0.1 still lets one watch motion
+    /// at a tenth of its pace, 2 is the fastest the page offers.
+    static let speedRange: ClosedRange<Double> = 0.1...2
+
+    private(set) var anchorWall: Double
+    private(set) var anchorTime: Double
+    private(set) var speed: Double
+    private(set) var paused: Bool
+
+    init(startingAt wall: Double, speed: Double = 1, paused: Bool = false) {
+        anchorWall = wall
+        anchorTime = 0
+        self.speed = speed
+        self.paused = paused
+    }
+
+    /// Session seconds at wall time `wall`.
+    func time(at wall: Double) -> Double {
+        paused ? anchorTime : anchorTime + max(wall - anchorWall, 0) * speed
+    }
+
+    mutating func setPlayback(speed newSpeed: Double? = nil, paused newPaused: Bool? = nil, at wall: Double) {
+        anchorTime = time(at: wall)
+        anchorWall = wall
+        if let newSpeed { speed = newSpeed }
+        if let newPaused { paused = newPaused }
+    }
+}

@@ -1,0 +1,21 @@
+import MotionCore
+
+extension SessionState {
+    var sessionEvent: [UInt8] {
+        EventEncoding.session(json: JSONWriter.string(sessionJSON))
+    }
+
+    /// The session object of protocol.md, plus `sceneInfo`: the scene's description for the
+    /// session's current screen, from which the page builds its controls.
+    var sessionJSON: JSONValue {
+        var params = JSONObject()
+        for (name, value) in scene.orderedParameters(for: screen, at: time) { params[name] = value.json }
+        return [
+            "id": .string(id), "scene": .string(sceneType.id), "device": .string(screen.device.id),
+            "orientation": .string(screen.orientation.rawValue), "params": .object(params),
+            "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
+            "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused)],
+            "sceneInfo": sceneType.descriptionJSON(for: screen),
+        ]
+    }
+}

@@ -1,0 +1,22 @@
+import MotionCore
+
+/// Server-sent event framing (protocol.md, "Event stream"). Each event is encoded once and the
+/// same bytes go to every viewer.
+enum EventEncoding {
+    /// Reconnect delay the page's EventSource uses, milliseconds (protocol.md).
+    static let retryMilliseconds = 1000
+
+    /// The first bytes of every stream: `retry` plus a comment, so the headers and a first
+    /// chunk leave at once.
+    static var opening: [UInt8] {
+        Array("retry: \(retryMilliseconds)\n: connected\n\n".utf8)
+    }
+
+    static func frame(seq: Int, json: String) -> [UInt8] {
+        Array("event: frame\nid: \(seq)\ndata: \(json)\n\n".utf8)
+    }
+
+    static func session(json: String) -> [UInt8] {
+        Array("event: session\ndata: \(json)\n\n".utf8)
+    }
+}

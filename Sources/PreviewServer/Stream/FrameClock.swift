@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+
+/// The one thread that ticks sessions: at most once per frame interval per session while it
+/// has something to publish, and every keep-alive interval for the comments. In between it
+/// waits on a semaphore, so an idle server uses no CPU.
+final class FrameClock: @unchecked Sendable {
+    private let registry: @Sendable () -> [Session]
+    private let keepAliveInterval: Double
+    private let now: @Sendable () -> Double
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private let stopped = DispatchSemaphore(value: 0)
+    private let running = Locked(false)
+
+    init(keepAliveInterval: Double, now: @escaping @Sendable () -> Double, sessions: @escaping @Sendable () -> [Session]) {
+        self.keepAliveInterval = keepAliveInterval
+        self.now = now
+        registry = sessions
+    }
+
+    func start() {
+        running.withLock { $0 = true }
+        let thread = Thread { [self] in run() }
+        thread.name = "frame-clock"
+        thread.start()
+    }
+
+    func wake() {
+        wakeUp.signal()
+    }
+
+    func stop() {
+        let wasRunning = running.withLock { running in
+            defer { running = false }
+            return running
+        }
+        guard wasRunning else { return }
+        wakeUp.signal()
+        stopped.wait()
+    }
+
+    private func run() {
+        var nextKeepAlive = now() + keepAliveInterval
+        while running.withLock({ $0 }) {
+            let time = now()
+            var deadline = nextKeepAlive
+            for session in registry() {
+                if let due = session.tick(now: time) { deadline = min(deadline, due) }
+            }
+            if time >= nextKeepAlive {
+                for session in registry() { session.keepAlive() }
+                nextKeepAlive = time + keepAliveInterval
+                deadline = min(deadline, nextKeepAlive)
+            }
+            let wait = max(deadline - now(), 0)
+            _ = wakeUp.wait(timeout: .now() + .nanoseconds(Int(wait * 1e9)))
+        }
+        stopped.signal()
+    }
+
+    /// Seconds on a monotonic clock, for session time.
+    static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+}

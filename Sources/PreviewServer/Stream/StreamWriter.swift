@@ -1,0 +1,119 @@
+/// What one viewer's event stream sends next: a pure state machine, driven by the publisher
+/// (`offer…`), the clock (`keepAlive`), shutdown (`finish`) and libmicrohttpd's reader
+/// (`read`). It holds at most the chunk being sent plus the newest session and frame events,
+/// so a slow viewer skips frames instead of queueing them.
+struct StreamWriter: Sendable {
+    enum ReadAction: Equatable, Sendable {
+        /// Copy these bytes into the socket buffer.
+        case send(ArraySlice<UInt8>)
+        /// Nothing to send: suspend the connection until something is offered.
+        case suspend
+        /// End the stream cleanly (shutdown).
+        case end
+        /// Close the connection: the viewer stayed stuck too long.
+        case fail
+    }
+
+    /// Whether the connection must be resumed so the reader runs again.
+    enum Wake: Equatable, Sendable {
+        case none, resume
+    }
+
+    /// Frames a viewer may miss in a row before it counts as stuck: 600 is 10 s at 60
+    /// frames/s, chosen far above a tab's brief stall and far below a dead peer's lifetime.
+    static let stuckAfterSkippedFrames = 600
+    static let keepAliveComment: [UInt8] = Array(": keep-alive\n\n".utf8)
+
+    private var chunk: [UInt8] = []
+    private var sent = 0
+    private var nextSession: [UInt8]?
+    private var nextFrame: [UInt8]?
+    private var keepAlivePending = false
+    private(set) var isSuspended = false
+    private(set) var isFinishing = false
+    private(set) var isStuck = false
+    /// Frames replaced before this viewer took them, since it last took one.
+    private(set) var skippedInARow = 0
+    private(set) var skippedTotal = 0
+
+    init(opening: [UInt8]) {
+        chunk = opening
+    }
+
+    var hasPending: Bool {
+        sent < chunk.count || nextSession != nil || nextFrame != nil || keepAlivePending
+    }
+
+    mutating func offer(frame event: [UInt8]) -> Wake {
+        guard !isStuck, !isFinishing else { return .none }
+        if nextFrame != nil {
+            skippedInARow += 1
+            skippedTotal += 1
+            if skippedInARow > Self.stuckAfterSkippedFrames {
+                isStuck = true
+                nextFrame = nil
+                nextSession = nil
+                return wake()
+            }
+        }
+        nextFrame = event
+        return wake()
+    }
+
+    mutating func offer(session event: [UInt8]) -> Wake {
+        guard !isStuck, !isFinishing else { return .none }
+        nextSession = event
+        return wake()
+    }
+
+    /// A comment so proxies and the peer see the stream alive, and a dead peer is noticed.
+    mutating func keepAlive() -> Wake {
+        guard !isStuck, !isFinishing, !hasPending else { return .none }
+        keepAlivePending = true
+        return wake()
+    }
+
+    /// Shutdown: send what is in flight, then end.
+    mutating func finish() -> Wake {
+        isFinishing = true
+        nextFrame = nil
+        nextSession = nil
+        keepAlivePending = false
+        return wake()
+    }
+
+    mutating func read(maximum: Int) -> ReadAction {
+        if isStuck { return .fail }
+        if sent >= chunk.count { refill() }
+        if sent < chunk.count, maximum > 0 {
+            let end = min(chunk.count, sent + maximum)
+            let slice = chunk[sent..<end]
+            sent = end
+            return .send(slice)
+        }
+        if isFinishing { return .end }
+        isSuspended = true
+        return .suspend
+    }
+
+    private mutating func refill() {
+        // The common case hands on the publisher's array itself: every viewer shares its bytes.
+        switch (nextSession, nextFrame) {
+        case (let session?, let frame?): chunk = session + frame
+        case (let session?, nil): chunk = session
+        case (nil, let frame?): chunk = frame
+        case (nil, nil): chunk = keepAlivePending ? Self.keepAliveComment : []
+        }
+        if nextFrame != nil { skippedInARow = 0 }
+        nextSession = nil
+        nextFrame = nil
+        keepAlivePending = false
+        sent = 0
+    }
+
+    private mutating func wake() -> Wake {
+        guard isSuspended else { return .none }
+        isSuspended = false
+        return .resume
+    }
+}

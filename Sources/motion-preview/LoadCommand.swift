@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+
+/// `motion-preview load`: opens many event streams to a local server, optionally drives a
+/// session with inputs, and reports the server's CPU and memory, frames missed and latency.
+struct LoadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "load", abstract: "Load-test a local server's event streams (loopback only).")
+
+    /// Bounds that keep the tool a measurement, not a flood: the server's own per-session
+    /// viewer limit, and ten minutes.
+    static let maximumViewers = 1000
+    static let maximumSeconds = 600.0
+
+    @Option(help: "Event streams to open.") var viewers = 100
+    @Option(help: "Seconds to measure.") var seconds = 10.0
+    @Option(help: "Session to watch.") var session = "default"
+    @Option(help: "Control token (default: fetched for the default session).") var token: String?
+    @Option(name: .customLong("input"), help: "An input body to POST in turn (repeatable).") var inputs: [String] = []
+    @Option(help: "Seconds between inputs.") var inputInterval = 0.1
+    @Option(help: "Server process id, to report its CPU and memory.") var pid: Int32?
+    @Argument(help: "The server's URL, e.g. http://127.0.0.1:8080/") var url: String
+
+    func validate() throws {
+        guard (1...Self.maximumViewers).contains(viewers) else {
+            throw ValidationError("--viewers must be 1…\(Self.maximumViewers)")
+        }
+        guard seconds > 0, seconds <= Self.maximumSeconds else {
+            throw ValidationError("--seconds must be in (0, \(Int(Self.maximumSeconds))]")
+        }
+        guard inputInterval >= 0.005 else { throw ValidationError("--input-interval must be at least 0.005") }
+        _ = try LoadTarget(url)
+    }
+
+    func run() throws {
+        let target = try LoadTarget(url)
+        LoadSocket.raiseFileLimit()
+        let http = LoadHTTP(host: target.host, port: target.port)
+        let streams = try LoadStreams(count: viewers, target: target, session: session)
+        guard streams.pump(until: LoadClock.now() + 10, stopWhenAllHaveAFrame: true) else {
+            throw ValidationError("not every viewer received its first frame within 10 s")
+        }
+        let startSeq = try currentSeq(http)
+        let startSample = pid.flatMap(ProcessSample.init(pid:))
+        let start = LoadClock.now()
+        var driver: LoadInputs?
+        if !inputs.isEmpty {
+            let token = try token ?? defaultToken(http)
+            driver = LoadInputs(http: http, session: session, token: token, bodies: inputs, interval: inputInterval)
+            driver?.start()
+        }
+        _ = streams.pump(until: start + seconds, stopWhenAllHaveAFrame: false)
+        let elapsed = LoadClock.now() - start
+        let endSample = pid.flatMap(ProcessSample.init(pid:))
+        let posted = driver?.stop() ?? (records: [], refused: 0)
+        let endSeq = try currentSeq(http)
+        // Frames published before `endSeq` may still be in flight; a short drain collects them.
+        _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
+        let report = LoadReport(
+            viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
+            received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,
+            refusedInputs: posted.refused, firstSeq: startSeq + 1,
+            start: startSample, end: endSample)
+        Console.out(report.text)
+        streams.close()
+    }
+
+    private func currentSeq(_ http: LoadHTTP) throws -> Int {
+        let answer = try http.request("GET", "/api/sessions/\(session)")
+        guard answer.status == 200, let seq = try answer.json()["seq"]?.doubleValue else {
+            throw ValidationError("no session '\(session)' at \(url)")
+        }
+        return Int(seq)
+    }
+
+    private func defaultToken(_ http: LoadHTTP) throws -> String {
+        guard session == "default" else { throw ValidationError("--token is needed for session '\(session)'") }
+        guard let token = try http.request("GET", "/api/sessions/default/token").json()["controlToken"]?.stringValue
+        else { throw ValidationError("the server gave no control token") }
+        return token
+    }
+}
+
+/// A loopback server address taken from a URL.
+struct LoadTarget {
+    var host: String
+    var port: UInt16
+
+    init(_ url: String) throws {
+        guard let components = URLComponents(string: url), components.scheme == "http", let name = components.host
+        else { throw ValidationError("expected a URL like http://127.0.0.1:8080/") }
+        let host = name == "localhost" ? "127.0.0.1" : name
+        guard host.hasPrefix("127."), host.split(separator: ".").count == 4 else {
+            throw ValidationError("load only targets a server on this machine (127.0.0.0/8 or localhost)")
+        }
+        self.host = host
+        port = UInt16(components.port ?? 80)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Posts inputs in a loop on its own thread and records when each was sent and answered.
+final class LoadInputs: @unchecked Sendable {
+    struct Record {
+        var seq: Int
+        var sent: Double
+        var answered: Double
+    }
+
+    private let http: LoadHTTP
+    private let path: String
+    private let token: String
+    private let bodies: [String]
+    private let interval: Double
+    private let lock = NSLock()
+    private var running = true
+    private var records: [Record] = []
+    private var refused = 0
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(http: LoadHTTP, session: String, token: String, bodies: [String], interval: Double) {
+        self.http = http
+        path = "/api/sessions/\(session)/input"
+        self.token = token
+        self.bodies = bodies
+        self.interval = interval
+    }
+
+    func start() {
+        Thread { [self] in
+            var index = 0
+            var next = LoadClock.now()
+            while lock.withLock({ running }) {
+                let body = bodies[index % bodies.count]
+                index += 1
+                let sent = LoadClock.now()
+                let answer = try? http.request("POST", path, headers: ["Authorization": "Bearer \(token)"], body: body)
+                let answered = LoadClock.now()
+                let seq = (try? answer?.json())??["seq"]?.doubleValue
+                lock.withLock {
+                    if answer?.status == 202, let seq {
+                        records.append(Record(seq: Int(seq), sent: sent, answered: answered))
+                    } else {
+                        refused += 1
+                    }
+                }
+                next += interval
+                // Paces the inputs; this is the load tool, not a test.
+                let wait = next - LoadClock.now()
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            }
+            finished.signal()
+        }.start()
+    }
+
+    /// Stops the loop and returns what was recorded.
+    func stop() -> (records: [Record], refused: Int) {
+        lock.withLock { running = false }
+        finished.wait()
+        return lock.withLock { (records, refused) }
+    }
+}
+
+/// Monotonic seconds, shared by the load client's threads.
+enum LoadClock {
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+}

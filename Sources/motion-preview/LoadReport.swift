@@ -1,0 +1,55 @@
+import Foundation
+
+/// The figures of one load run, as text.
+struct LoadReport {
+    var viewers: Int
+    var open: Int
+    var elapsed: Double
+    /// Frames the session published during the run (its seq advanced this much).
+    var published: Int
+    var received: [[Int: Double]]
+    var inputs: [LoadInputs.Record]
+    var refusedInputs: Int
+    /// The first seq counted as published.
+    var firstSeq = 0
+    var start: ProcessSample?
+    var end: ProcessSample?
+
+    var text: String {
+        var lines = ["viewers: \(viewers) opened, \(open) still open after \(String(format: "%.1f", elapsed)) s"]
+        if let start, let end {
+            let cpu = (end.cpuSeconds - start.cpuSeconds) / elapsed * 100
+            lines.append(
+                String(format: "server: %.1f %% CPU, %.1f MiB RSS, %d threads", cpu, Double(end.residentKiB) / 1024, end.threads))
+        }
+        let counts = received.map(\.count)
+        let missed = counts.map { max(published - $0, 0) }
+        lines.append(
+            "frames: \(published) published (\(String(format: "%.1f", Double(published) / elapsed))/s); per viewer received "
+                + "min \(counts.min() ?? 0), max \(counts.max() ?? 0); missed total \(missed.reduce(0, +)), "
+                + "worst viewer \(missed.max() ?? 0)")
+        if let first = received.first, published > first.count {
+            let gaps = (firstSeq..<(firstSeq + published)).filter { first[$0] == nil }.prefix(5)
+            lines.append("first viewer missed seq \(gaps.map(String.init).joined(separator: ", "))")
+        }
+        if !inputs.isEmpty {
+            let roundTrips = LoadStatistics(inputs.map { $0.answered - $0.sent })
+            var sendToFrame: [Double] = []
+            var answerToFrame: [Double] = []
+            var firstViewer: [Double] = []
+            for input in inputs {
+                let arrivals = received.compactMap { $0[input.seq] }
+                sendToFrame += arrivals.map { $0 - input.sent }
+                answerToFrame += arrivals.map { $0 - input.answered }
+                if let first = arrivals.min() { firstViewer.append(first - input.sent) }
+            }
+            lines.append("inputs: \(inputs.count) accepted, \(refusedInputs) refused")
+            lines.append("POST round trip (send → 202): \(roundTrips.millisecondsSummary)")
+            lines.append("POST sent → frame carrying it, first viewer: \(LoadStatistics(firstViewer).millisecondsSummary)")
+            lines.append("POST sent → frame carrying it, every viewer: \(LoadStatistics(sendToFrame).millisecondsSummary)")
+            lines.append(
+                "publish → receive is bounded by that and by 202 → frame: \(LoadStatistics(answerToFrame).millisecondsSummary)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

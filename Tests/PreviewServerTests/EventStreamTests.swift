@@ -1,0 +1,136 @@
+import Foundation
+import MotionCore
+import Testing
+
+@testable import PreviewServer
+
+/// The event stream over a real connection.
+@Suite struct EventStreamTests {
+    @Test func opensWithRetrySessionAndCurrentFrame() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        #expect(stream.status == 200)
+        #expect(stream.headers["content-type"] == "text/event-stream")
+        #expect(stream.headers["cache-control"] == "no-cache")
+        #expect(stream.headers["x-accel-buffering"] == "no")
+        #expect(try stream.next().retry == "1000")
+        let session = try stream.next()
+        #expect(session.event == "session")
+        #expect(try session.json()["viewers"] == 1)
+        let frame = try stream.next()
+        #expect(frame.event == "frame")
+        let seq = try #require(try frame.json()["seq"]?.doubleValue)
+        #expect(frame.id == String(Int(seq)))
+    }
+
+    @Test func inputPublishesAFrameAtOnce() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        let answer = try server.input(#"{"set":{"scrollY":321}}"#).json()
+        let frame = try stream.next(named: "frame")
+        #expect(try frame.json()["params"]?["scrollY"] == 321)
+        #expect(try frame.json()["seq"] == answer["seq"])
+    }
+
+    @Test func twoViewersReceiveByteIdenticalFrames() throws {
+        let server = try TestServer()
+        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let second = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try first.next(named: "frame")
+        _ = try second.next(named: "frame")
+        _ = try server.input(#"{"set":{"scrollY":77},"event":"bounce"}"#)
+        for _ in 0..<3 {
+            let a = try first.next(named: "frame")
+            let b = try second.next(named: "frame")
+            #expect(a.raw == b.raw)
+        }
+    }
+
+    @Test func reconnectWithLastEventIDGetsTheCurrentFrame() throws {
+        let server = try TestServer()
+        _ = try server.input(#"{"set":{"scrollY":10}}"#)
+        let current = try server.input(#"{"set":{"scrollY":20}}"#).json()["seq"]
+        let stream = try TestEventStream(
+            port: server.port, path: "/api/sessions/default/events", headers: ["Last-Event-ID": "1"])
+        let frame = try stream.next(named: "frame")
+        #expect(try frame.json()["seq"] == current)
+        #expect(try frame.json()["params"]?["scrollY"] == 20)
+    }
+
+    @Test func animationStreamsFramesUntilItStops() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        let start = try server.input(#"{"event":"bounce"}"#).json()["seq"]?.doubleValue ?? -1
+        var seqs: [Double] = []
+        var last = try stream.next(named: "frame").json()
+        while last["animating"] == true {
+            seqs.append(last["seq"]?.doubleValue ?? -1)
+            last = try stream.next(named: "frame").json()
+        }
+        // 0.25 s at 60 frames/s is about 15 ticks; the stream ends on one non-animating frame.
+        #expect(seqs.count >= 5)
+        #expect(seqs.first == start)
+        #expect(last["state"]?["offset"] == 40)
+        #expect(try server.client.get("/api/sessions/default").json()["seq"] == last["seq"])
+    }
+
+    @Test func hapticIsReportedInOneFrameOnly() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        _ = try server.input(#"{"event":"buzz"}"#)
+        #expect(try stream.next(named: "frame").json()["haptic"] == "light")
+        _ = try server.input(#"{"set":{"scrollY":5}}"#)
+        #expect(try stream.next(named: "frame").json()["haptic"] == .null)
+    }
+
+    @Test func viewerCountChangesAreAnnounced() throws {
+        // A peer that left is noticed when something is written to it: keep-alives every
+        // 0.1 s make that happen soon.
+        let server = try TestServer { $0.keepAliveSeconds = 0.1 }
+        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try first.next(named: "frame")
+        var second: TestEventStream? = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        #expect(try first.next(named: "session").json()["viewers"] == 2)
+        second = nil
+        #expect(second == nil)
+        var viewers = try first.next(named: "session").json()["viewers"]
+        while viewers == 2 { viewers = try first.next(named: "session").json()["viewers"] }
+        #expect(viewers == 1)
+    }
+
+    @Test func sceneChangeAnnouncesTheNewSession() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        _ = try server.input(#"{"scene":"test-static"}"#)
+        // The new session comes first, so the page has the scene's controls before its frame.
+        let session = try stream.next()
+        let frame = try stream.next()
+        #expect(frame.event == "frame")
+        #expect(try frame.json()["scene"] == "test-static")
+        #expect(session.event == "session")
+        #expect(try session.json()["sceneInfo"]?["id"] == "test-static")
+        #expect(try session.json()["params"] == ["size": 10])
+    }
+
+    @Test func idleStreamGetsKeepAliveComments() throws {
+        let server = try TestServer { $0.keepAliveSeconds = 0.2 }
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        let comment = try stream.next(named: "comment")
+        #expect(comment.raw == StreamWriter.keepAliveComment)
+    }
+
+    @Test func shutdownEndsOpenStreams() throws {
+        let server = try TestServer()
+        let streams = try (0..<3).map { _ in
+            try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        }
+        for stream in streams { _ = try stream.next(named: "frame") }
+        server.server.shutdown()
+        for stream in streams { #expect(try stream.endsWithin(5)) }
+    }
+}

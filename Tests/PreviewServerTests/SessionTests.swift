@@ -1,0 +1,65 @@
+import Foundation
+import MotionCore
+import Testing
+
+@testable import PreviewServer
+
+/// The session object around the state machine: viewers, limits, publishing to every viewer.
+@Suite struct SessionTests {
+    func makeSession() throws -> Session {
+        let registry = SessionRegistry(
+            catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
+        let screen = SessionStateTests.screen
+        return try registry.create(
+            scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
+            screen: screen, now: 0)
+    }
+
+    @Test func viewersBeyondTheLimitAre503() throws {
+        let session = try makeSession()
+        let viewers = try (0..<Limits.viewersPerSession).map { _ in try session.addViewer(now: 0) }
+        #expect(viewers.count == Limits.viewersPerSession)
+        #expect(throws: APIError(status: 503, code: "too_many_viewers", "this session has \(Limits.viewersPerSession) viewers")) {
+            try session.addViewer(now: 0)
+        }
+        viewers[0].detach()
+        #expect(session.viewerCount == Limits.viewersPerSession - 1)
+        _ = try session.addViewer(now: 0)
+    }
+
+    @Test func everyViewerIsOfferedTheSameFrameBytes() throws {
+        let session = try makeSession()
+        let viewers = try (0..<3).map { _ in try session.addViewer(now: 0) }
+        // Openings differ (each carries the viewer count when it joined); drain them.
+        for viewer in viewers { _ = viewer.read(maximum: 1 << 20) }
+        _ = try session.apply(SessionInput(changes: JSONObject(["scrollY": 9])), now: 1)
+        var frames: [[UInt8]] = []
+        for viewer in viewers {
+            if case .send(let bytes) = viewer.read(maximum: 1 << 20) { frames.append(Array(bytes)) }
+        }
+        #expect(frames.count == 3)
+        #expect(Set(frames).count == 1)
+        #expect(frames.first == session.state.frameEvent)
+    }
+
+    @Test func detachedViewerLeavesTheSessionAndIsAnnounced() throws {
+        let session = try makeSession()
+        let staying = try session.addViewer(now: 0)
+        let leaving = try session.addViewer(now: 0)
+        leaving.detach()
+        leaving.detach()
+        #expect(session.viewerCount == 1)
+        #expect(session.state.viewers == 1)
+        #expect(session.state.viewersChanged)
+        #expect(!staying.isDetached)
+    }
+
+    @Test func finishedSessionRefusesNewViewers() throws {
+        let session = try makeSession()
+        let viewer = try session.addViewer(now: 0)
+        session.finishStreams()
+        while case .send = viewer.read(maximum: 1 << 20) {}
+        #expect(viewer.read(maximum: 10) == .end)
+        #expect(throws: APIError.self) { try session.addViewer(now: 0) }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A blocking TCP connection to 127.0.0.1 with a receive timeout, so a test that waits for
+/// bytes that never come fails instead of hanging.
+final class TestSocket {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(port: UInt16, timeoutSeconds: Int = 5) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            close(descriptor)
+            throw Failure(description: "connect() to port \(port) failed")
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard written > 0 else { throw Failure(description: "send() failed") }
+            offset += written
+        }
+    }
+
+    func send(_ text: String) throws {
+        try send(Array(text.utf8))
+    }
+
+    /// Reads more bytes into the buffer; false at end of stream.
+    private func fill() throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count == 0 { return false }
+        guard count > 0 else { throw Failure(description: "recv() timed out or failed (errno \(errno))") }
+        buffer += chunk[0..<count]
+        return true
+    }
+
+    /// Bytes up to and including `delimiter`.
+    func read(through delimiter: [UInt8]) throws -> [UInt8] {
+        while true {
+            if let range = firstRange(of: delimiter) {
+                let result = Array(buffer[..<range])
+                buffer.removeSubrange(..<range)
+                return result
+            }
+            guard try fill() else { throw Failure(description: "connection closed before the delimiter") }
+        }
+    }
+
+    func read(count: Int) throws -> [UInt8] {
+        while buffer.count < count {
+            guard try fill() else { throw Failure(description: "connection closed after \(buffer.count) bytes") }
+        }
+        let result = Array(buffer[..<count])
+        buffer.removeSubrange(..<count)
+        return result
+    }
+
+    /// Everything until the peer closes.
+    func readToEnd() throws -> [UInt8] {
+        while try fill() {}
+        defer { buffer = [] }
+        return buffer
+    }
+
+    /// True when the peer closed the connection (after any remaining bytes).
+    func isClosedByPeer() throws -> Bool {
+        while try fill() {}
+        return true
+    }
+
+    private func firstRange(of delimiter: [UInt8]) -> Int? {
+        guard buffer.count >= delimiter.count else { return nil }
+        for start in 0...(buffer.count - delimiter.count) where buffer[start] == delimiter[0] {
+            if Array(buffer[start..<(start + delimiter.count)]) == delimiter { return start + delimiter.count }
+        }
+        return nil
+    }
+}

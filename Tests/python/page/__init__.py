@@ -1,0 +1,1 @@
+"""Helpers for the dashboard's headless-Chromium tests (test_page_*.py)."""

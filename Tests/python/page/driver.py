@@ -1,0 +1,141 @@
+"""Drives the dashboard like a person and reads what it shows: the status, the inspector and
+the canvas pixels. Everything is read from the DOM and the canvas, never from page globals."""
+import json
+import math
+
+# Generous: a debug build on a shared 2-core machine can be slow to answer the first time.
+TIMEOUT_MS = 20000
+
+
+class Dashboard:
+    def __init__(self, context, page):
+        self.context = context
+        self.page = page
+        self.errors = []
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+
+    def close(self):
+        self.context.close()
+
+    def wait_status(self, status):
+        self.page.wait_for_selector(f'#status[data-status="{status}"]', timeout=TIMEOUT_MS)
+
+    def wait_drawn(self):
+        """Until the canvas has drawn a frame (it marks each draw with the frame's seq)."""
+        self.page.wait_for_selector("#screen[data-seq]", timeout=TIMEOUT_MS)
+
+    def draws(self):
+        return int(self.page.get_attribute("#screen", "data-draws") or 0)
+
+    def state(self):
+        """The inspector's values, decoded (each row keeps the raw JSON it shows)."""
+        raw = self.page.eval_on_selector_all(
+            "#inspector dd[data-state-key]", "rows => rows.map(row => [row.dataset.stateKey, row.dataset.raw])")
+        return {key: json.loads(value) for key, value in raw}
+
+    def shown_state_text(self, key):
+        return self.page.inner_text(f'#inspector dd[data-state-key="{key}"]')
+
+    def frame_info(self):
+        raw = self.page.eval_on_selector_all(
+            "#frame-info dd[data-frame-key]", "rows => rows.map(row => [row.dataset.frameKey, row.dataset.raw])")
+        return {key: json.loads(value) for key, value in raw}
+
+    def wait_state(self, key, predicate_js):
+        """Waits until the inspector's `key` satisfies `predicate_js` (a JS expression of `v`)."""
+        self.page.wait_for_function(
+            """([key, body]) => {
+                const row = document.querySelector(`#inspector dd[data-state-key="${key}"]`);
+                if (!row || row.dataset.raw === undefined) return false;
+                const v = JSON.parse(row.dataset.raw);
+                return Function("v", `return (${body});`)(v);
+            }""",
+            arg=[key, predicate_js], timeout=TIMEOUT_MS)
+
+    def wait_frame(self, predicate_js):
+        """Waits until the frame panel satisfies `predicate_js` over `f` (seq, size, …)."""
+        self.page.wait_for_function(
+            """body => {
+                const f = {};
+                for (const row of document.querySelectorAll("#frame-info dd[data-frame-key]")) {
+                    f[row.dataset.frameKey] = JSON.parse(row.dataset.raw);
+                }
+                return Function("f", `return (${body});`)(f);
+            }""",
+            arg=predicate_js, timeout=TIMEOUT_MS)
+
+    def set_number(self, name, value):
+        """Types a value into a parameter's number field and commits it with Enter."""
+        field = self.page.locator(f'[data-param="{name}"] input[data-role="number"]')
+        field.fill(str(value))
+        field.press("Enter")
+
+    def drag_slider(self, name, to_value, steps=12):
+        """Drags a parameter's slider with the mouse from its thumb to about `to_value`."""
+        slider = self.page.locator(f'[data-param="{name}"] input[data-role="slider"]')
+        low = float(slider.get_attribute("min"))
+        high = float(slider.get_attribute("max"))
+        current = float(slider.input_value())
+        box = slider.bounding_box()
+        # Chromium's thumb travels the track minus its own width (16 px in the default style).
+        thumb = 16
+
+        def x_of(value):
+            return box["x"] + thumb / 2 + (box["width"] - thumb) * (value - low) / (high - low)
+
+        y = box["y"] + box["height"] / 2
+        mouse = self.page.mouse
+        mouse.move(x_of(current), y)
+        mouse.down()
+        mouse.move(x_of(to_value), y, steps=steps)
+        mouse.up()
+
+    def pixels(self, region_points=None):
+        """Luminance statistics of the canvas, or of a region given in screen points
+        (x, y, width, height): mean, variance, and a coarse 8×8 grid of block means."""
+        return self.page.evaluate(
+            """region => {
+                const canvas = document.getElementById("screen");
+                const sizeRow = document.querySelector('#frame-info dd[data-frame-key="size"]');
+                const [width] = JSON.parse(sizeRow.dataset.raw);
+                const scale = canvas.width / width;
+                const [x, y, w, h] = region
+                    ? region.map(v => Math.round(v * scale))
+                    : [0, 0, canvas.width, canvas.height];
+                const data = canvas.getContext("2d").getImageData(x, y, w, h).data;
+                const grid = new Array(64).fill(0);
+                const counts = new Array(64).fill(0);
+                let sum = 0, sumSq = 0;
+                for (let row = 0; row < h; row++) {
+                    for (let col = 0; col < w; col++) {
+                        const i = (row * w + col) * 4;
+                        const lum = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+                        sum += lum; sumSq += lum * lum;
+                        const cell = Math.min(7, Math.floor(row * 8 / h)) * 8 + Math.min(7, Math.floor(col * 8 / w));
+                        grid[cell] += lum; counts[cell] += 1;
+                    }
+                }
+                const n = w * h;
+                const mean = sum / n;
+                return {mean, variance: sumSq / n - mean * mean,
+                        grid: grid.map((total, i) => total / Math.max(1, counts[i])), width: w, height: h};
+            }""",
+            region_points)
+
+
+def open_dashboard(browser, url, width=1280, height=800, scale=1):
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
+    page = context.new_page()
+    dashboard = Dashboard(context, page)
+    page.goto(url)
+    return dashboard
+
+
+def grid_difference(a, b):
+    """Largest change of any block's mean luminance between two `pixels()` results (0…255)."""
+    return max(abs(x - y) for x, y in zip(a["grid"], b["grid"]))
+
+
+def close_to(a, b, tolerance):
+    return math.isclose(a, b, abs_tol=tolerance)

@@ -1,0 +1,85 @@
+"""The command line prints exactly what the server answers, and `serve` starts and stops cleanly."""
+import json
+import os
+import signal
+import socket
+import subprocess
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from conftest import BIN, ROOT, Server, run_cli
+
+
+def fetch(url):
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return response.status, response.read().decode("utf-8")
+
+
+def test_render_prints_what_api_frame_returns(server):
+    query = [("scene", "article"), ("device", "iphone-8"), ("orientation", "portrait"), ("time", "0.5"), ("scrollY", "120")]
+    status, body = fetch(f"{server.url}/api/frame?{urllib.parse.urlencode(query)}")
+    printed = run_cli("render", "--scene", "article", "--device", "iphone-8", "--orientation", "portrait",
+                      "--time", "0.5", "--param", "scrollY=120")
+    assert status == 200
+    assert printed.rstrip("\n") == body
+    assert json.loads(body)["params"]["scrollY"] == 120
+
+
+def test_scenes_and_devices_match_the_api(server):
+    assert run_cli("scenes").rstrip("\n") == fetch(f"{server.url}/api/scenes")[1]
+    assert run_cli("scenes", "--device", "ipad-pro-11", "--orientation", "landscape").rstrip("\n") == \
+        fetch(f"{server.url}/api/scenes?device=ipad-pro-11&orientation=landscape")[1]
+    assert run_cli("devices") == fetch(f"{server.url}/api/devices")[1]
+
+
+def test_render_refusal_is_the_api_error_and_a_failure_exit():
+    result = subprocess.run([BIN, "render", "--scene", "nope"], capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    assert json.loads(result.stderr)["error"]["code"] == "scene_not_found"
+
+
+def test_serve_prints_url_and_token_and_binds_loopback(server):
+    status, body = fetch(f"{server.url}/api/sessions/default/token")
+    assert status == 200
+    assert len(json.loads(body)["controlToken"]) >= 32
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_serve_stops_cleanly_with_streams_open(stop):
+    instance = Server().start()
+    streams = []
+    try:
+        for _ in range(5):
+            connection = socket.create_connection(("127.0.0.1", instance.port), timeout=10)
+            connection.sendall(f"GET /api/sessions/default/events HTTP/1.1\r\nHost: 127.0.0.1:{instance.port}\r\n\r\n".encode())
+            assert b"event: frame" in read_until(connection, b"event: frame")
+            streams.append(connection)
+        instance.process.send_signal(stop)
+        assert instance.process.wait(timeout=15) == 0
+        for connection in streams:
+            read_to_end(connection)  # returns only once the server has closed the stream
+    finally:
+        for connection in streams:
+            connection.close()
+        instance.stop()
+
+
+def read_until(connection, marker):
+    data = b""
+    while marker not in data:
+        chunk = connection.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def read_to_end(connection):
+    data = b""
+    while True:
+        chunk = connection.recv(65536)
+        if not chunk:
+            return data
+        data += chunk

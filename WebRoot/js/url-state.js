@@ -1,0 +1,97 @@
+// The page's address carries the session and everything needed to see the same picture again:
+// /?session=default&scene=article&device=iphone-x&orientation=portrait&scrollY=120. The
+// control token travels in the fragment (#control=TOKEN), which browsers never send to servers.
+
+const RESERVED = new Set(["session", "scene", "device", "orientation"]);
+// history.replaceState is rate-limited by browsers (Chromium warns past ~100 calls per 10 s);
+// a slider drag produces 60 frames a second, so the address is written at most this often.
+const WRITE_INTERVAL_MS = 250;
+
+export function readUrlState(location = window.location) {
+  const query = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const params = {};
+  for (const [key, value] of query) if (!RESERVED.has(key)) params[key] = value;
+  return {
+    session: query.get("session") || "default",
+    scene: query.get("scene"),
+    device: query.get("device"),
+    orientation: query.get("orientation"),
+    params,
+    controlToken: fragment.get("control"),
+  };
+}
+
+export function urlFor(state, location = window.location) {
+  const query = new URLSearchParams();
+  query.set("session", state.session);
+  if (state.scene) query.set("scene", state.scene);
+  if (state.device) query.set("device", state.device);
+  if (state.orientation) query.set("orientation", state.orientation);
+  for (const [name, value] of Object.entries(state.params || {})) {
+    if (!RESERVED.has(name)) query.set(name, String(value));
+  }
+  return `${location.pathname}?${query}${location.hash}`;
+}
+
+/** Writes the address at most every WRITE_INTERVAL_MS, always ending with the latest state. */
+export class UrlWriter {
+  constructor() {
+    this.latest = null;
+    this.timer = null;
+    this.lastWritten = 0;
+  }
+
+  write(state) {
+    this.latest = state;
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastWritten + WRITE_INTERVAL_MS - performance.now());
+    this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  flush() {
+    this.timer = null;
+    this.lastWritten = performance.now();
+    const url = urlFor(this.latest);
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(null, "", url);
+  }
+}
+
+function coerce(spec, raw) {
+  if (spec.kind === "number" || spec.kind === "integer") {
+    const value = Number(raw);
+    if (raw === "" || !Number.isFinite(value)) return undefined;
+    // Ranges depend on the device (content height − screen height), so a value saved on a
+    // tall phone may exceed a short phone's range; bring it inside rather than be refused.
+    const clamped = Math.min(Math.max(value, spec.min), spec.max);
+    return spec.kind === "integer" ? Math.round(clamped) : clamped;
+  }
+  if (spec.kind === "choice") return (spec.choices || []).includes(raw) ? raw : undefined;
+  return /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/.test(raw) ? raw.toLowerCase() : undefined;
+}
+
+/**
+ * The one combined input that makes the session match the address, or null when it already
+ * does. `specs` are the parameters of the target scene on the target device.
+ */
+export function restoreInput(wanted, session, specs) {
+  const body = {};
+  const scene = wanted.scene || session.scene;
+  const device = wanted.device || session.device;
+  const orientation = wanted.orientation || session.orientation;
+  if (scene !== session.scene) body.scene = scene;
+  if (device !== session.device || orientation !== session.orientation) {
+    body.device = device;
+    body.orientation = orientation;
+  }
+  // After a scene or device change the old values say nothing about the new ranges: send all.
+  const current = body.scene || body.device ? {} : session.params || {};
+  const set = {};
+  for (const spec of specs || []) {
+    if (!(spec.name in wanted.params)) continue;
+    const value = coerce(spec, wanted.params[spec.name]);
+    if (value !== undefined && value !== current[spec.name]) set[spec.name] = value;
+  }
+  if (Object.keys(set).length) body.set = set;
+  return Object.keys(body).length ? body : null;
+}

@@ -28,7 +28,8 @@ struct InfiniteTabsTests {
         let frame = scene.frame(at: 0)
         #expect(Probe.number(frame, "selectedCellIndex") == 16)
         #expect(Probe.number(frame, "categoryIndex") == 0)
-        #expect(Probe.number(frame, "tabX") == 16 * 100 + 50 - screen.width / 2)
+        let centred16: Double = 16 * 100 + 50 - screen.width / 2
+        #expect(Probe.number(frame, "tabX") == centred16)
         #expect(Probe.number(frame, "underlineWidth") == TextShapingTests.monospacedWidth("ニュース", size: 14))
         let underline = try #require(frame.node(id: "tab.underline"))
         #expect(underline.frame.x == (screen.width - underline.frame.width) / 2)
@@ -198,7 +199,8 @@ struct InfiniteTabsTests {
         let midway = scene.presentedParameters(at: 1.15)["contentPage"]?.number ?? .nan
         #expect(midway > 7 && midway < 8)
         let done = scene.frame(at: 5)
-        #expect(Self.tabX(scene, 5) == 15 * 100 + 50 - 187.5)
+        let centred15: Double = 15 * 100 + 50 - 187.5
+        #expect(Self.tabX(scene, 5) == centred15)
         #expect(Probe.number(done, "categoryIndex") == 7)
         #expect(scene.presentedParameters(at: 5)["contentPage"] == .number(7))
         // Cell 17 (category 1) is to the right: forward, 7 → 0 → 1.
@@ -231,7 +233,8 @@ struct InfiniteTabsTests {
             let done = scene.frame(at: 4)
             #expect(Probe.number(done, "selectedCellIndex") == 17)
             #expect(Probe.number(done, "categoryIndex") == 1)
-            #expect(Self.tabX(scene, 4) == 17 * 100 + 50 - screen.width / 2)
+            let centred17: Double = 17 * 100 + 50 - screen.width / 2
+        #expect(Self.tabX(scene, 4) == centred17)
             #expect(scene.presentedParameters(at: 4)["contentPage"] == .number(1))
             #expect(done.hapticCount == 1)
             try scene.handle(SceneEvent(name: "swipeContent", arguments: ["direction": .text("reverse")]), at: 5)

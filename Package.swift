@@ -25,7 +25,17 @@ let package = Package(
         ),
         .target(
             name: "Scenes",
-            dependencies: ["MotionCore"],
+            dependencies: ["MotionCore", "TextShaping"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(
+            name: "TextShaping",
+            dependencies: ["CHarfBuzz"],
             swiftSettings: sharedSwiftSettings
         ),
         .systemLibrary(
@@ -51,7 +61,8 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "MotionCore"], swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "ScenesTests", dependencies: ["Scenes", "MotionCore", "TextShaping"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: ["PreviewServer", "Scenes", "MotionCore"],

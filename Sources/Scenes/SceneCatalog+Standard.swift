@@ -5,6 +5,10 @@ extension SceneCatalog {
     /// adding its file and one line here.
     public static let standard = SceneCatalog([
         ArticleScene.self,
+        TabMenuScene.self,
+        PageTabsScene.self,
+        ParallaxListScene.self,
+        InfiniteTabsScene.self,
         PushTransitionScene.self,
         SharedElementScene.self,
         TemplateTintScene.self,

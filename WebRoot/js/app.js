@@ -7,6 +7,7 @@ import { CanvasDrag } from "./canvas-drag.js";
 import { Connection } from "./connection.js";
 import { EventPanel } from "./event-panel.js";
 import { Header } from "./header.js";
+import { playHaptic } from "./haptic.js";
 import { InputSender } from "./input-sender.js";
 import { Inspector } from "./inspector.js";
 import { Messages } from "./messages.js";
@@ -185,7 +186,10 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
-    if (frame.haptic) this.header.pulseHaptic(frame.haptic);
+    if (frame.haptic) {
+      this.header.pulseHaptic(frame.haptic);
+      playHaptic(frame.haptic, this.stage.canvas);
+    }
     this.parameters.update(frame.params || {}, (name) => this.isBusy(name, frame));
     const info = (this.session && this.session.sceneInfo) || {};
     this.stateInspector.show(frame.state || {}, info.stateKeys || []);

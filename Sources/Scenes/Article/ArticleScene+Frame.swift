@@ -2,8 +2,12 @@ import MotionCore
 
 extension ArticleScene {
     public func frame(at time: Double) -> SceneFrame {
+        advanced(to: time).render(at: time)
+    }
+
+    private func render(at time: Double) -> SceneFrame {
         let geometry = layout.geometry
-        let scrollY = self.scrollY
+        let scrollY = scrollY(at: time)
         var state = JSONObject()
         state["headerClips"] = .bool(geometry.headerClips(scrollY: scrollY))
         state["headerImageBottom"] = .number(geometry.headerImageBottom(scrollY: scrollY))
@@ -17,6 +21,7 @@ extension ArticleScene {
         state["likesShown"] = .number(likes.value(at: time).rounded(.down))
         let animating =
             buttonScale.isAnimating(at: time) || views.isAnimating(at: time) || likes.isAnimating(at: time)
+            || scroll.isAnimating(at: time)
         let painter = ArticlePainter(layout: layout, scrollY: scrollY)
         return SceneFrame(
             state: state,

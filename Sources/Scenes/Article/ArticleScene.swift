@@ -35,8 +35,15 @@ public struct ArticleScene: Scene {
     public static let events = [
         EventSpec(
             "pressStory",
-            arguments: [.choice("phase", label: "Phase", choices: ["down", "upInside", "upOutside"], default: "down")])
+            arguments: [.choice("phase", label: "Phase", choices: ["down", "upInside", "upOutside"], default: "down")]),
+        // The drag offset's range is widest on the tallest content (the smallest screen's width
+        // wraps the most lines); one generous range serves every profile.
+        ScrollDriver.dragEvent(range: -dragRange...dragRange, default: 0),
+        ScrollDriver.releaseEvent(.y),
     ]
+
+    /// Chosen: far past any profile's content height plus a viewport (under 6000 pt).
+    static let dragRange = 20_000.0
 
     public static func parameters(for screen: Screen) -> [ParameterSpec] {
         parameters(for: screen, configuration: Configuration())
@@ -55,7 +62,8 @@ public struct ArticleScene: Scene {
                     ParameterMark("header hidden", layout.geometry.navInvisibleHeight),
                     ParameterMark("story card", min(layout.cells.storyFrame.minY - layout.geometry.navigationHeight, maximum)),
                     ParameterMark("end", maximum),
-                ])
+                ]
+            ).dragged(along: .y)
         ]
     }
 
@@ -69,6 +77,10 @@ public struct ArticleScene: Scene {
     var views = AnimatedValue(0)
     var likes = AnimatedValue(0)
     var countersStarted = false
+    /// The table's content offset: scrubbed, dragged or flung.
+    var scroll: ScrollDriver
+    /// Session time of the latest input: the counters' history is complete up to it.
+    var historyTime: Double
 
     public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
         self.init(screen: screen, parameters: parameters, at: time, configuration: Configuration())
@@ -79,17 +91,37 @@ public struct ArticleScene: Scene {
         self.layout = ArticleLayout(screen: screen, content: .demo)
         self.parameters = Self.defaultParameters(for: screen).merging(parameters) { $1 }
         self.buttonScale = AnimatedValue(1)
+        let layout = self.layout
+        scroll = ScrollDriver(
+            axis: ScrollAxis(
+                bounds: 0...layout.maximumScrollY, viewportLength: layout.screen.height,
+                restThreshold: .points(scale: layout.screen.device.scale)),
+            offset: self.parameters["scrollY"]?.number ?? 0)
+        historyTime = time
         startCountersIfVisible(at: time)
     }
 
-    var scrollY: Double { number("scrollY") }
+    /// The content offset presented at `time`.
+    func scrollY(at time: Double) -> Double { scroll.offset(at: time) }
+
+    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
+        parameters.merging(["scrollY": .number(scrollY(at: time))]) { $1 }
+    }
 
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
+        advance(to: time)
         parameters.merge(changes) { $1 }
+        if let scrollY = changes["scrollY"]?.number { scroll.set(offset: scrollY) }
         startCountersIfVisible(at: time)
     }
 
     public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {
+        advance(to: time)
+        if scroll.handle(event, along: .y, at: time) {
+            parameters["scrollY"] = .number(clamp(scroll.restingOffset(at: time), -configuration.maximumPull, layout.maximumScrollY))
+            startCountersIfVisible(at: time)
+            return
+        }
         guard event.name == "pressStory" else {
             throw SceneError(.unknownName, "article has no event '\(event.name)'", field: "event")
         }
@@ -117,9 +149,33 @@ public struct ArticleScene: Scene {
             to: scale, at: time, duration: configuration.pressDurationSeconds, curve: configuration.pressCurve)
     }
 
+    /// The scene as it is at `time` when nothing but its own motion happened since the latest
+    /// input: a fling that brings the meta cell on screen starts the counters the moment it does.
+    func advanced(to time: Double) -> ArticleScene {
+        var copy = self
+        copy.advance(to: time)
+        return copy
+    }
+
+    private mutating func advance(to time: Double) {
+        defer { historyTime = max(historyTime, time) }
+        guard !countersStarted else { return }
+        let meta = layout.cells.metaFrame
+        // The meta cell is on screen while scrollY lies in (minY − H, maxY); it comes into view
+        // passing maxY downwards or minY − H upwards.
+        let entries = scroll.crossings(of: [meta.maxY, meta.minY - layout.screen.height], from: historyTime, through: time)
+        if let entry = entries.first(where: { $0.increasing == ($0.level != meta.maxY) }) {
+            startCounters(at: entry.time)
+        }
+    }
+
     /// The counters start the first time the meta cell is on screen, and only then.
     private mutating func startCountersIfVisible(at time: Double) {
-        guard !countersStarted, layout.isMetaCellVisible(scrollY: scrollY) else { return }
+        guard !countersStarted, layout.isMetaCellVisible(scrollY: scrollY(at: time)) else { return }
+        startCounters(at: time)
+    }
+
+    private mutating func startCounters(at time: Double) {
         countersStarted = true
         let duration = configuration.counterDurationSeconds
         views.animate(

@@ -63,7 +63,7 @@ import Testing
         #expect(session["orientation"] == "landscape")
         #expect(session["params"] == ["size": 7])
         #expect(session["viewers"] == 0)
-        #expect(session["playback"] == ["speed": 1, "paused": false])
+        #expect(session["playback"] == ["speed": 1, "paused": false, "loop": false])
         #expect(session["sceneInfo"]?["id"] == "test-static")
     }
 

@@ -7,10 +7,16 @@ struct SessionEndpoints: Sendable {
     let catalogs: Catalogs
     let now: @Sendable () -> Double
 
-    /// `POST /api/sessions` `{scene?, device?, orientation?, params?}` → 201.
+    /// `POST /api/sessions` `{scene?, device?, orientation?, params?, playback?}` → 201. The page's
+    /// Share copies what it shows (speed and loop included) into the session it creates.
     func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let body = try JSONBody.object(request)
-        try JSONBody.requireOnly(["scene", "device", "orientation", "params"], in: body, what: "a new session")
+        try JSONBody.requireOnly(["scene", "device", "orientation", "params", "playback"], in: body, what: "a new session")
+        var playback = SessionInput()
+        if let given = try JSONBody.object("playback", in: body) {
+            try JSONBody.requireOnly(["speed", "paused", "loop"], in: given, what: "a new session's 'playback'")
+            try playback.readPlayback(given)
+        }
         let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(
             device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body))
@@ -18,6 +24,8 @@ struct SessionEndpoints: Sendable {
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
         let session = try registry.create(
             scene: type.init(screen: screen, parameters: parameters, at: 0), screen: screen, now: now())
+        // Checked above, on a fresh session: this cannot be refused.
+        if playback.changesPlayback { _ = try session.apply(playback, now: now()) }
         return .json(Self.links(session), status: 201)
     }
 
@@ -52,7 +60,10 @@ struct SessionEndpoints: Sendable {
             body: .stream(viewer))
     }
 
-    /// `POST /api/sessions/{id}/input` → 202 `{seq}` of the frame that reflects it.
+    /// `POST /api/sessions/{id}/input` → 202 `{seq}` of the frame that reflects it. Only the
+    /// control token may change a session: a viewer's link carries none, so whatever a viewing
+    /// page sends is refused here (401), not merely hidden by the page. `{"verify": true}` changes
+    /// nothing and answers 202 only to a controlling token: how a page asks to take control.
     func input(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let session = try session(id)
         guard let token = Self.bearerToken(request.header("authorization")),

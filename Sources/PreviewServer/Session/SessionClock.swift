@@ -29,4 +29,12 @@ struct SessionClock: Hashable, Sendable {
         if let newSpeed { speed = newSpeed }
         if let newPaused { paused = newPaused }
     }
+
+    /// Moves session time by `seconds` (negative: back) and leaves the clock paused there, as a
+    /// video player's frame step does: time moves only by steps until playback resumes.
+    mutating func step(by seconds: Double, at wall: Double) {
+        anchorTime = time(at: wall) + seconds
+        anchorWall = wall
+        paused = true
+    }
 }

@@ -10,12 +10,19 @@ struct SessionInput: Sendable {
     var event: (name: String, arguments: JSONObject)?
     var speed: Double?
     var paused: Bool?
+    /// Frames to step the session clock by (negative: back); stepping pauses the clock.
+    var step: Int?
+    /// Replay the latest event's animation whenever it settles.
+    var loop: Bool?
+    /// `{"verify": true}`: only checks that the bearer token controls the session.
+    var verify = false
 
-    static let keys = ["scene", "device", "orientation", "set", "event", "args", "playback"]
+    static let keys = ["scene", "device", "orientation", "set", "event", "args", "playback", "verify"]
 
     init(
         sceneID: String? = nil, deviceID: String? = nil, orientation: Orientation? = nil, changes: JSONObject? = nil,
-        event: (name: String, arguments: JSONObject)? = nil, speed: Double? = nil, paused: Bool? = nil
+        event: (name: String, arguments: JSONObject)? = nil, speed: Double? = nil, paused: Bool? = nil,
+        step: Int? = nil, loop: Bool? = nil
     ) {
         self.sceneID = sceneID
         self.deviceID = deviceID
@@ -24,10 +31,16 @@ struct SessionInput: Sendable {
         self.event = event
         self.speed = speed
         self.paused = paused
+        self.step = step
+        self.loop = loop
     }
 
     var changesScreen: Bool { deviceID != nil || orientation != nil }
-    var changesPlayback: Bool { speed != nil || paused != nil }
+    var changesPlayback: Bool { speed != nil || paused != nil || step != nil || loop != nil }
+    /// Parts that change the scene value itself (what a loop replays from must be re-taken).
+    var changesScene: Bool { sceneID != nil || changesScreen || changes != nil }
+    /// Nothing to apply: a `verify` on its own.
+    var isEmpty: Bool { !changesScene && event == nil && !changesPlayback }
 
     init(json body: JSONObject) throws(APIError) {
         try JSONBody.requireOnly(Self.keys, in: body, what: "an input")
@@ -47,28 +60,13 @@ struct SessionInput: Sendable {
             throw APIError.badRequest("'args' needs an 'event'", field: "args")
         }
         if let playback = try JSONBody.object("playback", in: body) {
-            try JSONBody.requireOnly(["speed", "paused"], in: playback, what: "'playback'")
             try readPlayback(playback)
         }
-    }
-
-    private mutating func readPlayback(_ playback: JSONObject) throws(APIError) {
-        if let value = playback["speed"] {
-            guard let speed = value.doubleValue else {
-                throw APIError.invalidType("'speed' must be a number, not \(value.typeDescription)", field: "speed")
+        if let value = body["verify"] {
+            guard value.boolValue == true else {
+                throw APIError.invalidType("'verify' must be true, not \(value.typeDescription)", field: "verify")
             }
-            let range = SessionClock.speedRange
-            guard range.contains(speed) else {
-                throw APIError.outOfRange(
-                    "'speed' must be between \(range.lowerBound) and \(range.upperBound); got \(speed)", field: "speed")
-            }
-            self.speed = speed
-        }
-        if let value = playback["paused"] {
-            guard let paused = value.boolValue else {
-                throw APIError.invalidType("'paused' must be a boolean, not \(value.typeDescription)", field: "paused")
-            }
-            self.paused = paused
+            verify = true
         }
     }
 }

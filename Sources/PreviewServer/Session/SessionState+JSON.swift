@@ -14,7 +14,7 @@ extension SessionState {
             "id": .string(id), "scene": .string(sceneType.id), "device": .string(screen.device.id),
             "orientation": .string(screen.orientation.rawValue), "params": .object(params),
             "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
-            "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused)],
+            "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused), "loop": .bool(loop)],
             "sceneInfo": sceneType.descriptionJSON(for: screen),
         ]
     }

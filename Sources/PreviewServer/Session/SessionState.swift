@@ -15,13 +15,13 @@ struct SessionState: Sendable {
     let id: String
     /// Seconds between frames while something moves: 60 frames/s (protocol.md).
     let frameInterval: Double
-    private(set) var scene: any Scene
-    private(set) var screen: Screen
-    private(set) var clock: SessionClock
+    var scene: any Scene
+    var screen: Screen
+    var clock: SessionClock
     private(set) var seq = 0
     private(set) var viewers = 0
     /// The scene's haptic count already reported, so each haptic is sent in one frame only.
-    private(set) var reportedHaptics = 0
+    var reportedHaptics = 0
     /// The newest frame, encoded once: what a viewer that connects now receives.
     private(set) var frameEvent: [UInt8] = []
     private(set) var frameJSON = ""
@@ -30,6 +30,16 @@ struct SessionState: Sendable {
     private(set) var lastFrameWall: Double
     private(set) var viewersChanged = false
     private(set) var lastSessionWall: Double
+    /// Whether the newest frame was animating.
+    private(set) var animating = false
+    /// Replay the latest event's animation each time it settles (`playback.loop`).
+    var loop = false
+    var recording: LoopRecording?
+    /// The recorded animation settled while looping: the next frame replays it.
+    var replayDue = false
+    /// Session time of the latest change to the scene value. Frames from then on are a pure
+    /// function of the scene value and time, so stepping back may go this far and no further.
+    var inputTime = 0.0
 
     init(id: String, scene: any Scene, screen: Screen, now: Double, frameInterval: Double = 1.0 / 60) {
         self.id = id
@@ -44,50 +54,6 @@ struct SessionState: Sendable {
     }
 
     var sceneType: any Scene.Type { type(of: scene) }
-
-    /// Applies an input to a copy and keeps the copy only when every part succeeds.
-    mutating func apply(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) -> [SessionAction] {
-        var next = self
-        try next.applyParts(input, catalogs: catalogs, now: now)
-        var actions = [next.publishFrame(now: now)]
-        if input.sceneID != nil || input.changesScreen || input.changesPlayback {
-            actions.append(next.publishSession(now: now))
-        }
-        self = next
-        return actions
-    }
-
-    private mutating func applyParts(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) {
-        let time = clock.time(at: now)
-        if let sceneID = input.sceneID {
-            let type = try catalogs.sceneType(sceneID)
-            replaceScene(type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: time))
-        }
-        if input.changesScreen {
-            let profile = try catalogs.profile(input.deviceID ?? screen.device.id)
-            screen = profile.screen(input.orientation ?? screen.orientation)
-            let parameters = ParameterInput.carried(scene.presentedParameters(at: time), into: sceneType.parameters(for: screen))
-            replaceScene(sceneType.init(screen: screen, parameters: parameters, at: time))
-        }
-        if let changes = input.changes {
-            let validated = try ParameterInput.changes(changes, specs: sceneType.parameters(for: screen))
-            do { try scene.set(validated, at: time) } catch { throw APIError(error) }
-        }
-        if let (name, arguments) = input.event {
-            guard let spec = sceneType.events.first(where: { $0.name == name }) else {
-                throw APIError(status: 400, code: "unknown_name", "the scene has no event '\(name)'", field: "event")
-            }
-            do { try scene.handle(try spec.validate(arguments), at: time) } catch { throw APIError(error) }
-        }
-        if input.changesPlayback {
-            clock.setPlayback(speed: input.speed, paused: input.paused, at: now)
-        }
-    }
-
-    private mutating func replaceScene(_ newScene: any Scene) {
-        scene = newScene
-        reportedHaptics = 0
-    }
 
     /// The frame clock's step: a frame when one is due, and the viewer count when it changed.
     mutating func tick(now: Double) -> [SessionAction] {
@@ -131,6 +97,7 @@ struct SessionState: Sendable {
     /// Computes and encodes the frame at `now` once; every viewer gets these bytes.
     mutating func publishFrame(now: Double) -> SessionAction {
         let time = clock.time(at: now)
+        if replayDue { replay(at: time) }
         let frame = scene.frame(at: time)
         // The style a scene reports is its latest haptic; `light` is UIKit's most common
         // impact style, used when a scene counts a haptic without naming it.
@@ -142,7 +109,9 @@ struct SessionState: Sendable {
             parameters: scene.orderedParameters(for: screen, at: time), frame: frame, haptic: haptic)
         frameJSON = document.jsonText
         frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
-        ticking = frame.animating && !clock.paused
+        animating = frame.animating
+        noteLoop(animating: frame.animating)
+        ticking = (frame.animating || replayDue) && !clock.paused
         lastFrameWall = now
         return .frame(frameEvent)
     }

@@ -1,0 +1,83 @@
+import MotionCore
+
+extension SessionState {
+    /// Applies an input to a copy and keeps the copy only when every part succeeds.
+    mutating func apply(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) -> [SessionAction] {
+        // A `verify` alone: the token was good, and there is nothing to change or publish.
+        guard !input.isEmpty else { return [] }
+        var next = self
+        try next.applyParts(input, catalogs: catalogs, now: now)
+        var actions = [next.publishFrame(now: now)]
+        if input.sceneID != nil || input.changesScreen || input.changesPlayback {
+            actions.append(next.publishSession(now: now))
+        }
+        self = next
+        return actions
+    }
+
+    private mutating func applyParts(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) {
+        let time = clock.time(at: now)
+        if let sceneID = input.sceneID {
+            let type = try catalogs.sceneType(sceneID)
+            replaceScene(type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: time))
+        }
+        if input.changesScreen {
+            let profile = try catalogs.profile(input.deviceID ?? screen.device.id)
+            screen = profile.screen(input.orientation ?? screen.orientation)
+            let parameters = ParameterInput.carried(scene.presentedParameters(at: time), into: sceneType.parameters(for: screen))
+            replaceScene(sceneType.init(screen: screen, parameters: parameters, at: time))
+        }
+        if let changes = input.changes {
+            let validated = try ParameterInput.changes(changes, specs: sceneType.parameters(for: screen))
+            do { try scene.set(validated, at: time) } catch { throw APIError(error) }
+            carryIntoRecording(validated, at: time)
+        }
+        if let (name, arguments) = input.event {
+            guard let spec = sceneType.events.first(where: { $0.name == name }) else {
+                throw APIError(status: 400, code: "unknown_name", "the scene has no event '\(name)'", field: "event")
+            }
+            let before = scene
+            let event: SceneEvent
+            do {
+                event = try spec.validate(arguments)
+                try scene.handle(event, at: time)
+            } catch { throw APIError(error) }
+            record(before: before, event: event)
+        }
+        if input.changesScene || input.event != nil { inputTime = time }
+        if input.changesPlayback { try applyPlayback(input, now: now) }
+    }
+
+    private mutating func applyPlayback(_ input: SessionInput, now: Double) throws(APIError) {
+        if input.speed != nil || input.paused != nil {
+            clock.setPlayback(speed: input.speed, paused: input.paused, at: now)
+        }
+        if let frames = input.step {
+            let seconds = Double(frames) * frameInterval
+            let target = clock.time(at: now) + seconds
+            // Half a microsecond absorbs the rounding of a sum of frame intervals.
+            guard target >= inputTime - 5e-7 else {
+                throw APIError(
+                    status: 422, code: "not_allowed_now",
+                    "cannot step back before the latest input (session time \(formatted(inputTime)) s): earlier frames depended on a state that is gone",
+                    field: "step")
+            }
+            clock.step(by: max(target, inputTime) - clock.time(at: now), at: now)
+        }
+        if let loop = input.loop {
+            self.loop = loop
+            if !loop { replayDue = false }
+        }
+    }
+
+    private mutating func replaceScene(_ newScene: any Scene) {
+        scene = newScene
+        reportedHaptics = 0
+        recording = nil
+        replayDue = false
+    }
+
+    private func formatted(_ value: Double) -> String {
+        JSONWriter.string(.number((value * 1000).rounded() / 1000))
+    }
+}

@@ -9,17 +9,19 @@ import { EventPanel } from "./event-panel.js";
 import { Header } from "./header.js";
 import { playHaptic } from "./haptic.js";
 import { InputSender } from "./input-sender.js";
+import { Instrument } from "./instrument.js";
 import { Inspector } from "./inspector.js";
 import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { Pickers } from "./pickers.js";
 import { Restorer } from "./restorer.js";
 import { Stage } from "./stage.js";
+import { withRememberedView } from "./settings.js";
 import { readUrlState, UrlWriter } from "./url-state.js";
 
 export class App {
   constructor(document) {
-    const wanted = readUrlState();
+    const wanted = withRememberedView(readUrlState());
     this.sessionId = wanted.session;
     this.token = wanted.controlToken;
     this.tokenFromUrl = Boolean(wanted.controlToken);
@@ -41,9 +43,14 @@ export class App {
       (name) => ((this.frame && this.frame.params) || {})[name], (body, options) => this.input(body, options));
     this.stateInspector = new Inspector(document.getElementById("inspector"), "data-state-key");
     this.frameInspector = new Inspector(document.getElementById("frame-info"), "data-frame-key");
-    this.parameters = new ParameterPanel(document.getElementById("parameters"), (name, value) => this.input({ set: { [name]: value } }));
+    this.parameters = new ParameterPanel(document.getElementById("parameters"), (changes) => this.input({ set: changes }));
     this.events = new EventPanel(document.getElementById("events"), (name, args) => this.input({ event: name, args }));
     this.pickers = new Pickers(document, (body) => this.input(body));
+    this.instrument = new Instrument(document, {
+      send: (body) => this.input(body),
+      current: () => ({ sessionId: this.sessionId, token: this.token, controlling: this.controlling, session: this.session, frame: this.frame }),
+      takeControl: (token) => this.takeControl(token),
+    });
     this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
     this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
@@ -108,6 +115,16 @@ export class App {
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
     this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
+    this.instrument.setControl(controlling);
+  }
+
+  /** A control token the server accepted (share.js checked it): drive the session from now on. */
+  takeControl(token) {
+    this.token = token;
+    this.tokenFromUrl = true;
+    history.replaceState(null, "", `${location.pathname}${location.search}#control=${encodeURIComponent(token)}`);
+    this.setControl(true);
+    this.messages.add("you have control of this session");
   }
 
   statusChanged(status) {
@@ -122,6 +139,7 @@ export class App {
   addressState(frame) {
     return {
       session: this.sessionId, scene: frame.scene, device: frame.device, orientation: frame.orientation,
+      speed: this.session && this.session.playback ? this.session.playback.speed : undefined,
       params: frame.params || {},
     };
   }
@@ -167,6 +185,7 @@ export class App {
       this.setControl(this.controlling);
       this.loadScenes(session.device, session.orientation);
     }
+    this.instrument.sessionChanged(session, this.controlling);
     this.restorer.sessionKnown(session);
   }
 
@@ -186,6 +205,7 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
+    this.instrument.frameArrived(frame);
     if (frame.haptic) {
       this.header.pulseHaptic(frame.haptic);
       playHaptic(frame.haptic, this.stage.canvas);

@@ -1,9 +1,13 @@
-// Dragging the device screen moves the scene's scroll offset, like a finger. The parameter
-// whose spec carries `axis` ("x" or "y") names the offset; the pointer's travel in points is
-// sent as the scene's `drag(offset)` event when it has one (the scene then rubber-bands past
-// the edges), else as a `set` of that parameter within its range. On release the scene's
-// `release(velocityX|velocityY)` event gets the flick's velocity, so scenes that page or
-// decelerate settle as UIScrollView would (docs/physics.md).
+// Dragging the device screen moves the scene's scroll offset, like a finger (mouse, touch and
+// pen alike, through pointer events). The pointer's travel in points is sent as the scene's
+// `drag(offset)`; on release the flick's velocity goes to `release`, and the page then shows
+// the fling as the server streams it (scroll-target.js says which inputs a scene takes).
+// Inputs go through the App's sender, which keeps one request in flight and merges the rest,
+// so a fast drag sends a handful of requests, not one per pointer event.
+
+import { CanvasKeys } from "./canvas-keys.js";
+import { CanvasWheel } from "./canvas-wheel.js";
+import { ScrollTarget } from "./scroll-target.js";
 
 // How far back the release velocity looks: long enough to smooth pointer jitter, short
 // enough that a drag that stopped before lifting reads as no flick (chosen; UIKit's own
@@ -22,77 +26,105 @@ export class CanvasDrag {
     this.pointsPerCssPixel = pointsPerCssPixel;
     this.currentValue = currentValue;
     this.send = send;
-    this.spec = null;
-    this.release = null;
+    this.target = null;
     this.drag = null;
     this.enabled = false;
+    this.wheel = new CanvasWheel(canvas, () => this.startValue(), (body, options) => this.send(body, options));
+    this.keys = new CanvasKeys(canvas, currentValue, (axis) => this.screenLength(axis), (body) => this.send(body));
     canvas.addEventListener("pointerdown", (event) => this.down(event));
     canvas.addEventListener("pointermove", (event) => this.move(event));
     canvas.addEventListener("pointerup", (event) => this.up(event));
-    canvas.addEventListener("pointercancel", () => { this.drag = null; });
+    canvas.addEventListener("pointercancel", (event) => this.cancel(event));
   }
 
-  /** Uses the scene's draggable parameter (if any) and its `release` event (if any). */
+  /** Uses the scene's draggable parameter (if any) and its `drag`/`release` events (if any). */
   configure(sceneInfo, enabled) {
-    const parameters = (sceneInfo && sceneInfo.parameters) || [];
-    this.spec = parameters.find((spec) => (spec.axis === "x" || spec.axis === "y") && spec.kind === "number") || null;
-    const events = (sceneInfo && sceneInfo.events) || [];
-    const release = events.find((event) => event.name === "release");
-    const argument = release && (release.args || []).find((arg) => arg.kind === "number" && /^velocity/i.test(arg.name));
-    this.release = release && argument && release.args.length === 1 ? argument : null;
-    const drag = events.find((event) => event.name === "drag");
-    const offset = drag && (drag.args || []).find((arg) => arg.name === "offset" && arg.kind === "number");
-    this.dragOffset = drag && offset && drag.args.length === 1 ? offset : null;
+    this.target = ScrollTarget.from(sceneInfo);
     this.enabled = enabled;
     this.drag = null;
-    this.canvas.classList.toggle("draggable", Boolean(this.spec) && enabled);
+    this.wheel.configure(enabled ? this.target : null);
+    this.keys.configure(enabled ? this.target : null);
+    const draggable = Boolean(this.target) && enabled;
+    this.canvas.classList.toggle("draggable", draggable);
+    this.canvas.dataset.axis = draggable ? this.target.axis : "";
+  }
+
+  startValue() {
+    const spec = this.target.spec;
+    const value = Number(this.currentValue(spec.name) ?? spec.default);
+    return Number.isFinite(value) ? value : 0;
   }
 
   down(event) {
-    if (!this.spec || !this.enabled || event.button !== 0) return;
-    const value = Number(this.currentValue(this.spec.name) ?? this.spec.default);
-    this.drag = { start: this.position(event), startValue: Number.isFinite(value) ? value : 0, samples: [] };
+    // One finger scrolls; a second one (or a right button) is ignored, as UIScrollView's pan does.
+    if (!this.target || !this.enabled || this.drag || !event.isPrimary || event.button !== 0) return;
+    const startValue = this.startValue();
+    this.drag = { pointerId: event.pointerId, start: this.position(event), startValue, samples: [], moved: false };
     this.canvas.setPointerCapture(event.pointerId);
+    this.canvas.focus({ preventScroll: true });
     event.preventDefault();
+    // Touching a moving list stops it where it is shown, as a finger on a flung scroll view does.
+    if (this.target.drag) this.sendOffset(startValue);
   }
 
   move(event) {
-    if (!this.drag) return;
-    const travelled = (this.drag.start - this.position(event)) * this.pointsPerCssPixel();
-    const bounds = this.dragOffset || this.spec;
-    const value = clamp(this.drag.startValue + travelled, bounds.min, bounds.max);
-    this.drag.samples.push({ time: event.timeStamp, value });
-    while (this.drag.samples.length > 2 && event.timeStamp - this.drag.samples[0].time > VELOCITY_WINDOW_MS) {
-      this.drag.samples.shift();
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    // Coalesced events carry the pointer's full path at its own rate, for a steadier velocity.
+    const events = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
+    for (const sample of events.length ? events : [event]) {
+      drag.samples.push({ time: sample.timeStamp, value: this.valueAt(sample) });
     }
-    if (this.dragOffset) this.send({ event: "drag", args: { offset: value } }, { replaceable: true });
-    else this.send({ set: { [this.spec.name]: value } });
+    while (drag.samples.length > 2 && event.timeStamp - drag.samples[0].time > VELOCITY_WINDOW_MS) drag.samples.shift();
+    drag.moved = true;
+    this.sendOffset(this.valueAt(event));
   }
 
   up(event) {
     const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
     this.drag = null;
-    if (!drag || !this.release) return;
-    const samples = drag.samples.filter((sample) => event.timeStamp - sample.time <= VELOCITY_WINDOW_MS);
-    let perSecond = 0;
-    if (samples.length >= 2) {
-      const first = samples[0];
-      const last = samples[samples.length - 1];
-      const seconds = (last.time - first.time) / 1000;
-      perSecond = seconds > 0 ? (last.value - first.value) / seconds : 0;
-    }
-    // The argument's unit says how the scene wants it: UIScrollView reports points per
-    // millisecond to scrollViewWillEndDragging (docs/physics.md), most code uses per second.
-    const velocity = /ms/.test(this.release.unit || "") ? perSecond / 1000 : perSecond;
-    const bounded = clamp(velocity, this.release.min, this.release.max);
-    this.send({ event: "release", args: { [this.release.name]: bounded } });
+    const release = this.target.releaseInput(velocity(drag.samples, event.timeStamp));
+    if (release) this.send(release);
+  }
+
+  cancel(event) {
+    if (!this.drag || event.pointerId !== this.drag.pointerId) return;
+    // The system took the pointer: let go without a flick.
+    this.drag = null;
+    const release = this.target.releaseInput(0);
+    if (release) this.send(release);
+  }
+
+  /** The offset a pointer position puts the content at: the start value plus the travel. */
+  valueAt(event) {
+    const travelled = (this.drag.start - this.position(event)) * this.pointsPerCssPixel();
+    const { min, max } = this.target.bounds;
+    return Math.min(Math.max(this.drag.startValue + travelled, min), max);
+  }
+
+  sendOffset(value) {
+    const [body, options] = this.target.offsetInput(value);
+    this.send(body, options);
+  }
+
+  /** The screen's length along `axis` in points, from its size on the page. */
+  screenLength(axis) {
+    const rect = this.canvas.getBoundingClientRect();
+    return (axis === "x" ? rect.width : rect.height) * this.pointsPerCssPixel();
   }
 
   position(event) {
-    return this.spec.axis === "x" ? event.clientX : event.clientY;
+    return this.target.axis === "x" ? event.clientX : event.clientY;
   }
 }
 
-function clamp(value, low, high) {
-  return Math.min(Math.max(value, Number.isFinite(low) ? low : value), Number.isFinite(high) ? high : value);
+/** Points per second over the samples in the window before `now`; 0 for too few samples. */
+function velocity(samples, now) {
+  const recent = samples.filter((sample) => now - sample.time <= VELOCITY_WINDOW_MS);
+  if (recent.length < 2) return 0;
+  const first = recent[0];
+  const last = recent[recent.length - 1];
+  const seconds = (last.time - first.time) / 1000;
+  return seconds > 0 ? (last.value - first.value) / seconds : 0;
 }

@@ -1,6 +1,8 @@
 // The top bar (connection status, viewer count, view-only badge, the scene's title) and the
 // haptic badge over the stage.
 
+import { prefersReducedMotion } from "./reduced-motion.js";
+
 const STATUS_TEXT = { connecting: "connecting", live: "live", reconnecting: "reconnecting…" };
 
 export class Header {
@@ -17,9 +19,12 @@ export class Header {
   pulseHaptic(style) {
     this.haptic.textContent = `haptic · ${style}`;
     this.haptic.dataset.count = String(Number(this.haptic.dataset.count) + 1);
-    // Long enough to notice, short enough that taps in quick succession stay distinct.
-    this.haptic.animate([{ opacity: 1, transform: "scale(1.08)" }, { opacity: 0, transform: "scale(1)" }],
-      { duration: 700, easing: "ease-out" });
+    // Long enough to notice, short enough that taps in quick succession stay distinct. With
+    // reduced motion the badge stays still and only fades.
+    const keyframes = prefersReducedMotion()
+      ? [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }]
+      : [{ opacity: 1, transform: "scale(1.08)" }, { opacity: 0, transform: "scale(1)" }];
+    this.haptic.animate(keyframes, { duration: 700, easing: "ease-out" });
   }
 
   showStatus(status) {

@@ -1,12 +1,16 @@
-// The controls generated from the session's `sceneInfo.parameters`. Each reports changes by
-// name; the panel knows which control a person is using, so frames from the server update
-// every other control but never yank a slider out from under a dragging pointer.
+// The controls generated from the session's `sceneInfo.parameters`. Each reports changes as
+// {name: value}; the panel knows which control a person is using, so frames from the server
+// update every other control but never yank a slider out from under a dragging pointer.
+// Numeric parameters get −/+ buttons and stepping keys (value-stepper.js) and a button per
+// mark; "Reset" puts every parameter back to its default in one input.
 
 import { element, enableInputs, idFragment } from "./dom.js";
+import { formatNumber } from "./format.js";
 import { buildValueField } from "./value-field.js";
+import { attachStepper } from "./value-stepper.js";
 
 export class ParameterPanel {
-  /** @param onChange (name, value) when a person changes a control */
+  /** @param onChange ({name: value, …}) when a person changes one control, or resets them all */
   constructor(container, onChange) {
     this.container = container;
     this.onChange = onChange;
@@ -27,6 +31,12 @@ export class ParameterPanel {
       this.container.append(element("p", { className: "summary", text: "This scene has no parameters." }));
       return;
     }
+    this.container.append(element("div", { className: "panel-actions" }, [
+      element("button", {
+        type: "button", id: "parameters-reset", text: "Reset", title: "Every parameter back to its default",
+        "aria-label": "Reset every parameter to its default", onclick: () => this.reset(),
+      }),
+    ]));
     for (const spec of parameters) this.addControl(spec);
     this.update(values || {}, () => false);
     this.setEnabled(this.enabled);
@@ -41,11 +51,15 @@ export class ParameterPanel {
       spec.unit ? element("span", { className: "unit", text: spec.unit }) : null,
     ]);
     const marks = spec.marks && spec.marks.length
-      ? element("div", { className: "marks" }, spec.marks.map((mark) => element("button", {
-        type: "button", text: mark.label, title: `${mark.value}`, "data-mark": mark.label,
-        onclick: () => this.commit(spec, mark.value, field),
-      })))
+      ? element("div", { className: "marks", role: "group", "aria-label": `Marks of ${spec.label || spec.name}` },
+        spec.marks.map((mark) => element("button", {
+          type: "button", text: mark.label, title: `${formatNumber(mark.value)}${spec.unit ? ` ${spec.unit}` : ""}`,
+          "data-mark": mark.label, "data-mark-value": String(mark.value),
+          "aria-label": `Jump ${spec.label || spec.name} to ${mark.label} (${formatNumber(mark.value)}${spec.unit ? ` ${spec.unit}` : ""})`,
+          onclick: () => this.commit(spec, mark.value, field),
+        })))
       : null;
+    if (field.inputs.number) attachStepper(spec, field, (value) => this.commit(spec, value, field));
     const root = element("div", { className: "field", "data-param": spec.name, id: `param-${idFragment(spec.name)}` },
       [head, field.root, marks, error]);
     this.container.append(root);
@@ -88,7 +102,18 @@ export class ParameterPanel {
 
   send(spec, value) {
     this.clearError(spec.name);
-    this.onChange(spec.name, value);
+    this.onChange({ [spec.name]: value });
+  }
+
+  /** Every parameter back to its default, as one input (the server applies it all or nothing). */
+  reset() {
+    const defaults = {};
+    for (const [name, { spec, field }] of this.controls) {
+      defaults[name] = spec.default;
+      field.set(spec.default);
+      this.clearError(name);
+    }
+    if (Object.keys(defaults).length) this.onChange(defaults);
   }
 
   endDrag() {

@@ -1,5 +1,6 @@
-// Scene and device pickers, the orientation toggle and playback: the session-wide controls.
-// Each shows the session's current value and reports a person's choice as an input body.
+// Scene and device pickers and the orientation toggle: the session-wide controls. Each shows
+// the session's current value and reports a person's choice as an input body. (Playback is
+// timeline.js's; its errors still show in the slot named "playback".)
 
 import { element } from "./dom.js";
 
@@ -11,8 +12,6 @@ export class Pickers {
     this.sceneSummary = document.getElementById("scene-summary");
     this.device = document.getElementById("device-picker");
     this.orientationButtons = [...document.querySelectorAll("[data-orientation]")];
-    this.pause = document.getElementById("playback-pause");
-    this.speed = document.getElementById("playback-speed");
     this.errors = {
       scene: document.getElementById("scene-error"),
       device: document.getElementById("device-error"),
@@ -32,17 +31,6 @@ export class Pickers {
         this.send({ device: this.session.device, orientation: button.dataset.orientation }, "device");
       });
     }
-    this.pause.addEventListener("click", () => this.send({ playback: this.playback({ paused: !this.isPaused() }) }, "playback"));
-    this.speed.addEventListener("change", () => this.send({ playback: this.playback({ speed: Number(this.speed.value) }) }, "playback"));
-  }
-
-  isPaused() {
-    return Boolean(this.session && this.session.playback && this.session.playback.paused);
-  }
-
-  playback(change) {
-    const current = (this.session && this.session.playback) || { speed: 1, paused: false };
-    return { speed: current.speed, paused: current.paused, ...change };
   }
 
   send(body, slot) {
@@ -72,14 +60,6 @@ export class Pickers {
     }
     const info = session.sceneInfo || {};
     this.sceneSummary.textContent = [info.summary, info.seed ? `Seed: ${info.seed}` : ""].filter(Boolean).join(" ");
-    const playback = session.playback || { speed: 1, paused: false };
-    this.pause.textContent = playback.paused ? "Play" : "Pause";
-    this.pause.setAttribute("aria-pressed", String(Boolean(playback.paused)));
-    const speed = String(playback.speed);
-    if (![...this.speed.options].some((option) => option.value === speed)) {
-      this.speed.append(element("option", { value: speed, text: `${speed}×` }));
-    }
-    this.speed.value = speed;
   }
 
   showError(slot, message) {
@@ -87,7 +67,7 @@ export class Pickers {
   }
 
   setEnabled(enabled) {
-    for (const control of [this.scene, this.device, this.pause, this.speed, ...this.orientationButtons]) {
+    for (const control of [this.scene, this.device, ...this.orientationButtons]) {
       control.disabled = !enabled;
     }
   }

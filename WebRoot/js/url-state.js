@@ -1,8 +1,10 @@
 // The page's address carries the session and everything needed to see the same picture again:
-// /?session=default&scene=article&device=iphone-x&orientation=portrait&scrollY=120. The
-// control token travels in the fragment (#control=TOKEN), which browsers never send to servers.
+// /?session=default&scene=article&device=iphone-x&orientation=portrait&speed=1&scrollY=120.
+// Values may be any text (Japanese included): URLSearchParams percent-encodes UTF-8 both ways.
+// The control token travels in the fragment (#control=TOKEN), which browsers never send to
+// servers. The reserved names below cannot be parameter names in the address.
 
-const RESERVED = new Set(["session", "scene", "device", "orientation"]);
+const RESERVED = new Set(["session", "scene", "device", "orientation", "speed"]);
 // history.replaceState is rate-limited by browsers (Chromium warns past ~100 calls per 10 s);
 // a slider drag produces 60 frames a second, so the address is written at most this often.
 const WRITE_INTERVAL_MS = 250;
@@ -17,6 +19,7 @@ export function readUrlState(location = window.location) {
     scene: query.get("scene"),
     device: query.get("device"),
     orientation: query.get("orientation"),
+    speed: query.has("speed") ? Number(query.get("speed")) : null,
     params,
     controlToken: fragment.get("control"),
   };
@@ -28,6 +31,7 @@ export function urlFor(state, location = window.location) {
   if (state.scene) query.set("scene", state.scene);
   if (state.device) query.set("device", state.device);
   if (state.orientation) query.set("orientation", state.orientation);
+  if (typeof state.speed === "number") query.set("speed", String(state.speed));
   for (const [name, value] of Object.entries(state.params || {})) {
     if (!RESERVED.has(name)) query.set(name, String(value));
   }
@@ -93,5 +97,9 @@ export function restoreInput(wanted, session, specs) {
     if (value !== undefined && value !== current[spec.name]) set[spec.name] = value;
   }
   if (Object.keys(set).length) body.set = set;
+  const speed = wanted.speed;
+  const playback = session.playback || { speed: 1 };
+  // Outside 0.1…2 the server would refuse the whole input; an odd address keeps its speed.
+  if (Number.isFinite(speed) && speed >= 0.1 && speed <= 2 && speed !== playback.speed) body.playback = { speed };
   return Object.keys(body).length ? body : null;
 }

@@ -1,0 +1,59 @@
+// The device screen takes keyboard focus, and its arrow keys scroll it as a browser page
+// scrolls: 40 points a press, a screen less 40 with Shift (or Page Up/Down), the ends with
+// Home and End. Each press sets the scroll offset within its range, so anything a drag can
+// reach, the keyboard can reach too.
+
+import { clamp } from "./scroll-target.js";
+
+// Chromium scrolls a page 40 px per arrow press and keeps 40 px of overlap on a page step.
+const ARROW_POINTS = 40;
+
+export class CanvasKeys {
+  /**
+   * @param currentValue (name) → the session's value of a parameter
+   * @param screenLength (axis) → the screen's length along an axis, in points
+   * @param send (body) → queues an input
+   */
+  constructor(canvas, currentValue, screenLength, send) {
+    this.canvas = canvas;
+    this.currentValue = currentValue;
+    this.screenLength = screenLength;
+    this.send = send;
+    this.target = null;
+    canvas.tabIndex = 0;
+    canvas.addEventListener("keydown", (event) => this.keydown(event));
+  }
+
+  configure(target) {
+    this.target = target;
+    const hint = target ? `arrow keys scroll ${target.axis === "x" ? "sideways" : "up and down"}` : "";
+    this.canvas.setAttribute("aria-label", ["Device screen", hint].filter(Boolean).join(": "));
+  }
+
+  keydown(event) {
+    if (!this.target || event.altKey || event.ctrlKey || event.metaKey) return;
+    const distance = this.distance(event);
+    if (distance === null) return;
+    event.preventDefault();
+    const spec = this.target.spec;
+    const current = Number(this.currentValue(spec.name) ?? spec.default);
+    const value = event.key === "Home" ? spec.min : event.key === "End" ? spec.max : clamp(current + distance, spec.min, spec.max);
+    this.send({ set: { [spec.name]: value } });
+  }
+
+  /** Points the key moves the content along the axis, or null for other keys. */
+  distance(event) {
+    const page = Math.max(ARROW_POINTS, this.screenLength(this.target.axis) - ARROW_POINTS);
+    const forward = this.target.axis === "x" ? "ArrowRight" : "ArrowDown";
+    const back = this.target.axis === "x" ? "ArrowLeft" : "ArrowUp";
+    const step = event.shiftKey ? page : ARROW_POINTS;
+    switch (event.key) {
+      case forward: return step;
+      case back: return -step;
+      case "PageDown": return page;
+      case "PageUp": return -page;
+      case "Home": case "End": return 0;
+      default: return null;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// The dashboard as an instrument (issue 6): the transport, sharing, the panel layout and the
+// remembered view, behind the three calls the App makes — a session arrived, a frame arrived,
+// control changed. Screen scrolling lives in canvas-drag.js; precise steps in value-stepper.js.
+
+import { PanelLayout } from "./panel-layout.js";
+import { rememberView } from "./settings.js";
+import { Share } from "./share.js";
+import { Timeline } from "./timeline.js";
+
+export class Instrument {
+  /**
+   * @param send (body, errorSlot) → queues an input
+   * @param current () → {sessionId, token, controlling, session, frame}
+   * @param takeControl (token) → the page drives the session with this token from now on
+   */
+  constructor(document, { send, current, takeControl }) {
+    this.timeline = new Timeline(document.getElementById("timeline"), send);
+    this.share = new Share(document, current, takeControl);
+    this.layout = new PanelLayout(document);
+  }
+
+  sessionChanged(session, controlling) {
+    this.timeline.showSession(session);
+    this.share.showSession(session);
+    if (controlling) rememberView(session);
+  }
+
+  frameArrived(frame) {
+    this.timeline.showFrame(frame);
+  }
+
+  setControl(controlling) {
+    this.timeline.setEnabled(controlling);
+    this.share.setControl(controlling);
+  }
+}

@@ -1,0 +1,222 @@
+// Sharing what this page shows. "Share" gives two links to one session: a view link, which
+// carries no token (whoever opens it follows the session live, as an anonymous guest, and the
+// server refuses every change it asks for), and a control link, whose fragment carries the
+// session's control token. The machine's `default` session is never handed out: Share first
+// creates a session showing the same scene, device, values and speed, and moves this page to
+// it. A page opened with a view link can take control only by pasting the control link; the
+// server decides (`{"verify": true}` answers 202 only to the control token).
+
+import { ApiError, postInput } from "./api.js";
+import { element } from "./dom.js";
+import { urlFor } from "./url-state.js";
+
+// Survives the one navigation to a newly created session, so its page opens the links.
+const OPEN_AFTER_LOAD = "motion-preview.share-open";
+
+export class Share {
+  /**
+   * @param current () → {sessionId, token, controlling, session, frame}
+   * @param takeControl (token) → the page starts sending inputs with this token
+   */
+  constructor(document, current, takeControl) {
+    this.current = current;
+    this.takeControl = takeControl;
+    this.openButton = document.getElementById("share-open");
+    this.takeButton = document.getElementById("take-control");
+    this.links = new LinksDialog(document);
+    this.claim = new ClaimDialog(document, (text) => this.claimWith(text));
+    this.openButton.addEventListener("click", () => this.share());
+    this.takeButton.addEventListener("click", () => this.claim.open());
+    this.openAfterLoad = sessionStorage.getItem(OPEN_AFTER_LOAD) === "1";
+    sessionStorage.removeItem(OPEN_AFTER_LOAD);
+  }
+
+  showSession(session) {
+    this.links.showViewers(Number(session.viewers) || 0);
+    if (this.openAfterLoad && this.current().controlling) {
+      this.openAfterLoad = false;
+      this.share();
+    }
+  }
+
+  setControl(controlling) {
+    this.takeButton.hidden = controlling;
+  }
+
+  async share() {
+    const { sessionId, token, controlling, session, frame } = this.current();
+    if (controlling && sessionId === "default") {
+      await this.shareCopy(session, frame);
+      return;
+    }
+    const origin = window.location.origin;
+    const view = `${origin}/?session=${encodeURIComponent(sessionId)}`;
+    const control = controlling && token ? `${view}#control=${encodeURIComponent(token)}` : null;
+    this.links.open(view, control);
+  }
+
+  /** A new session showing what this page shows; the page moves there and opens the links. */
+  async shareCopy(session, frame) {
+    if (!session || !frame) return;
+    const body = {
+      scene: frame.scene, device: frame.device, orientation: frame.orientation,
+      params: withinRanges(frame.params || {}, (session.sceneInfo && session.sceneInfo.parameters) || []),
+      playback: { speed: (session.playback && session.playback.speed) || 1, loop: Boolean(session.playback && session.playback.loop) },
+    };
+    try {
+      const created = await createSession(body);
+      sessionStorage.setItem(OPEN_AFTER_LOAD, "1");
+      const address = urlFor({ ...body, session: created.id, speed: body.playback.speed }, { pathname: "/", hash: "" });
+      window.location.assign(`${address}#control=${encodeURIComponent(created.controlToken)}`);
+    } catch (error) {
+      this.links.showError(`cannot create a session to share: ${error.message}`);
+    }
+  }
+
+  /** The pasted control link (or bare token), checked by the server before it is used. */
+  async claimWith(text) {
+    const { sessionId } = this.current();
+    const parsed = parseControlLink(text, sessionId);
+    if (parsed.error) return parsed.error;
+    try {
+      await postInput(sessionId, parsed.token, { verify: true });
+    } catch (error) {
+      return error.status === 401 ? "the server refused this link: it does not control this session" : error.message;
+    }
+    this.takeControl(parsed.token);
+    return null;
+  }
+}
+
+/** `POST /api/sessions` → {id, controlToken, …}; api.js has no call for it (yet). */
+async function createSession(body) {
+  const response = await fetch("/api/sessions", {
+    method: "POST", cache: "no-store", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (answer && answer.error) || {};
+    throw new ApiError(response.status, error.code || `http-${response.status}`, error.message || `${response.status}`, error.field);
+  }
+  return answer;
+}
+
+/** {token} from a control link of `sessionId` (or a bare token), or {error}. */
+export function parseControlLink(text, sessionId) {
+  const trimmed = String(text || "").trim();
+  if (!trimmed) return { error: "paste the control link" };
+  if (/^[0-9a-f]{32,}$/i.test(trimmed)) return { token: trimmed };
+  let url;
+  try {
+    url = new URL(trimmed, window.location.origin);
+  } catch {
+    return { error: "that is not a link" };
+  }
+  const token = new URLSearchParams(url.hash.replace(/^#/, "")).get("control");
+  if (!token) return { error: "that is a view link: only the control link can take control" };
+  if ((url.searchParams.get("session") || "default") !== sessionId) return { error: "that link controls another session" };
+  return { token };
+}
+
+/** Numeric values put back inside their ranges (a rubber-banded offset is shown past an edge). */
+function withinRanges(params, specs) {
+  const result = { ...params };
+  for (const spec of specs) {
+    const value = result[spec.name];
+    if (typeof value === "number" && (spec.kind === "number" || spec.kind === "integer")) {
+      result[spec.name] = Math.min(Math.max(value, spec.min), spec.max);
+    }
+  }
+  return result;
+}
+
+class LinksDialog {
+  constructor(document) {
+    this.view = linkField("share-view-link", "View link — follows live, cannot change anything");
+    this.control = linkField("share-control-link", "Control link — whoever has it can change the session");
+    this.viewers = element("p", { id: "share-viewers", className: "summary", role: "status" });
+    this.error = element("p", { className: "control-error", role: "alert" });
+    this.dialog = element("dialog", { id: "share-dialog", className: "dialog", "aria-labelledby": "share-title" }, [
+      element("h2", { id: "share-title", text: "Share this session" }),
+      this.view.root, this.control.root, this.viewers, this.error,
+      element("form", { method: "dialog", className: "dialog-actions" }, [element("button", { text: "Close", value: "close" })]),
+    ]);
+    document.body.append(this.dialog);
+  }
+
+  open(view, control) {
+    this.error.textContent = "";
+    this.view.set(view);
+    this.control.root.hidden = !control;
+    if (control) this.control.set(control);
+    if (!this.dialog.open) this.dialog.showModal();
+    this.view.input.focus();
+    this.view.input.select();
+  }
+
+  showViewers(count) {
+    this.viewers.textContent = `${count} watching now`;
+    this.viewers.dataset.count = String(count);
+  }
+
+  showError(message) {
+    this.error.textContent = message;
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+}
+
+function linkField(id, label) {
+  const input = element("input", { type: "text", id, readonly: true, spellcheck: "false" });
+  const copy = element("button", { type: "button", text: "Copy", "aria-label": `Copy: ${label}` });
+  const status = element("span", { className: "copy-status", role: "status" });
+  copy.addEventListener("click", async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+      status.textContent = "copied";
+    } catch {
+      status.textContent = "selected: press Ctrl+C";
+    }
+  });
+  const root = element("div", { className: "field" }, [
+    element("label", { className: "field-label", htmlFor: id, text: label }),
+    element("div", { className: "link-row" }, [input, copy, status]),
+  ]);
+  return { root, input, set: (value) => { input.value = value; status.textContent = ""; } };
+}
+
+class ClaimDialog {
+  constructor(document, submit) {
+    this.input = element("input", { type: "text", id: "claim-link", spellcheck: "false", autocomplete: "off" });
+    this.error = element("p", { id: "claim-error", className: "control-error", role: "alert" });
+    const form = element("form", { className: "dialog-form" }, [
+      element("label", { className: "field" }, [
+        element("span", { className: "field-label", text: "Control link" }), this.input,
+      ]),
+      this.error,
+      element("div", { className: "dialog-actions" }, [
+        element("button", { type: "submit", className: "primary", id: "claim-submit", text: "Take control" }),
+        element("button", { type: "button", text: "Cancel", onclick: () => this.dialog.close() }),
+      ]),
+    ]);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const problem = await submit(this.input.value);
+      this.error.textContent = problem || "";
+      if (!problem) this.dialog.close();
+    });
+    this.dialog = element("dialog", { id: "claim-dialog", className: "dialog", "aria-labelledby": "claim-title" }, [
+      element("h2", { id: "claim-title", text: "Take control" }),
+      element("p", { className: "summary", text: "You are watching. Paste the session's control link to drive it." }),
+      form,
+    ]);
+    document.body.append(this.dialog);
+  }
+
+  open() {
+    this.error.textContent = "";
+    this.input.value = "";
+    this.dialog.showModal();
+    this.input.focus();
+  }
+}

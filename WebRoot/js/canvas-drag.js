@@ -2,8 +2,8 @@
 // pen alike, through pointer events). The pointer's travel in points is sent as the scene's
 // `drag(offset)`; on release the flick's velocity goes to `release`, and the page then shows
 // the fling as the server streams it (scroll-target.js says which inputs a scene takes).
-// Inputs go through the App's sender, which keeps one request in flight and merges the rest,
-// so a fast drag sends a handful of requests, not one per pointer event.
+// A drag sends at most one offset per animation frame (the newest), and the App's sender keeps
+// one request in flight and merges what waits, so a fast drag never floods the server.
 
 import { CanvasKeys } from "./canvas-keys.js";
 import { CanvasWheel } from "./canvas-wheel.js";
@@ -59,7 +59,10 @@ export class CanvasDrag {
     // One finger scrolls; a second one (or a right button) is ignored, as UIScrollView's pan does.
     if (!this.target || !this.enabled || this.drag || !event.isPrimary || event.button !== 0) return;
     const startValue = this.startValue();
-    this.drag = { pointerId: event.pointerId, start: this.position(event), startValue, samples: [], moved: false };
+    this.drag = {
+      pointerId: event.pointerId, start: this.position(event), startValue, samples: [], moved: false,
+      pending: null, frameRequested: false,
+    };
     this.canvas.setPointerCapture(event.pointerId);
     this.canvas.focus({ preventScroll: true });
     event.preventDefault();
@@ -77,13 +80,27 @@ export class CanvasDrag {
     }
     while (drag.samples.length > 2 && event.timeStamp - drag.samples[0].time > VELOCITY_WINDOW_MS) drag.samples.shift();
     drag.moved = true;
-    this.sendOffset(this.valueAt(event));
+    drag.pending = this.valueAt(event);
+    if (!drag.frameRequested) {
+      drag.frameRequested = true;
+      requestAnimationFrame(() => this.flush(drag));
+    }
+  }
+
+  /** Sends the newest offset of `drag` (if it has one waiting). */
+  flush(drag) {
+    drag.frameRequested = false;
+    if (drag.pending === null) return;
+    this.sendOffset(drag.pending);
+    drag.pending = null;
   }
 
   up(event) {
     const drag = this.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     this.drag = null;
+    // The finger's last position goes out before the release, in order.
+    this.flush(drag);
     const release = this.target.releaseInput(velocity(drag.samples, event.timeStamp));
     if (release) this.send(release);
   }
@@ -91,6 +108,7 @@ export class CanvasDrag {
   cancel(event) {
     if (!this.drag || event.pointerId !== this.drag.pointerId) return;
     // The system took the pointer: let go without a flick.
+    this.flush(this.drag);
     this.drag = null;
     const release = this.target.releaseInput(0);
     if (release) this.send(release);

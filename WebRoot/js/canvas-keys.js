@@ -7,6 +7,10 @@ import { clamp } from "./scroll-target.js";
 
 // Chromium scrolls a page 40 px per arrow press and keeps 40 px of overlap on a page step.
 const ARROW_POINTS = 40;
+// Presses faster than the session's frames build on the value last sent, not the stale one on
+// screen; after this long the session's own value is trusted again (chosen: far longer than a
+// round trip and a frame on any network a preview runs on, so a refused value is not kept).
+const PENDING_MS = 1000;
 
 export class CanvasKeys {
   /**
@@ -20,12 +24,14 @@ export class CanvasKeys {
     this.screenLength = screenLength;
     this.send = send;
     this.target = null;
+    this.sent = null;
     canvas.tabIndex = 0;
     canvas.addEventListener("keydown", (event) => this.keydown(event));
   }
 
   configure(target) {
     this.target = target;
+    this.sent = null;
     const hint = target ? `arrow keys scroll ${target.axis === "x" ? "sideways" : "up and down"}` : "";
     this.canvas.setAttribute("aria-label", ["Device screen", hint].filter(Boolean).join(": "));
   }
@@ -36,8 +42,11 @@ export class CanvasKeys {
     if (distance === null) return;
     event.preventDefault();
     const spec = this.target.spec;
-    const current = Number(this.currentValue(spec.name) ?? spec.default);
+    const shown = Number(this.currentValue(spec.name) ?? spec.default);
+    const pending = this.sent && this.sent.value !== shown && performance.now() - this.sent.at < PENDING_MS;
+    const current = pending ? this.sent.value : shown;
     const value = event.key === "Home" ? spec.min : event.key === "End" ? spec.max : clamp(current + distance, spec.min, spec.max);
+    this.sent = { value, at: performance.now() };
     this.send({ set: { [spec.name]: value } });
   }
 

@@ -60,7 +60,9 @@ export class ParameterPanel {
         })))
       : null;
     if (field.inputs.number) attachStepper(spec, field, (value) => this.commit(spec, value, field));
-    const root = element("div", { className: "field", "data-param": spec.name, id: `param-${idFragment(spec.name)}` },
+    // The block's id differs from its input's (value-field.js uses `param-NAME`), so a label
+    // pointing at the input never finds the block instead.
+    const root = element("div", { className: "field", "data-param": spec.name, id: `param-block-${idFragment(spec.name)}` },
       [head, field.root, marks, error]);
     this.container.append(root);
     this.controls.set(spec.name, { spec, field, error, root });

@@ -29,7 +29,7 @@ function shortNumber(value) {
 }
 
 function choiceSelect(spec, id) {
-  return element("select", { id, name: spec.name, "data-role": "choice" },
+  return element("select", { id, name: spec.name, "data-role": "choice", "aria-label": spec.label || spec.name },
     (spec.choices || []).map((choice) => element("option", { value: choice, text: choice })));
 }
 
@@ -68,7 +68,7 @@ export function buildValueField(spec, idPrefix, { withSlider = true } = {}) {
     const select = choiceSelect(spec, id);
     return { root: select, inputs: { select }, set: (value) => { select.value = value; }, get: () => select.value };
   }
-  const color = element("input", { type: "color", id, name: spec.name, "data-role": "color" });
+  const color = element("input", { type: "color", id, name: spec.name, "data-role": "color", "aria-label": spec.label || spec.name });
   return {
     root: color, inputs: { color },
     set: (value) => { color.value = colorInputValue(value); },

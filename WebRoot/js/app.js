@@ -53,7 +53,7 @@ export class App {
     });
     this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
-    this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
+    this.restorer = new Restorer(wanted, (body, options) => this.input(body, options), this.messages);
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
       onStatus: (status) => this.statusChanged(status),
       onOpen: ({ reconnected }) => this.opened(reconnected),
@@ -217,7 +217,7 @@ export class App {
       seq: frame.seq, time: frame.time, animating: frame.animating, haptic: frame.haptic,
       size: frame.size, scale: frame.scale,
     });
-    this.urlWriter.write(this.addressState(frame));
+    if (!this.restorer.holdsAddress(frame.seq)) this.urlWriter.write(this.addressState(frame));
   }
 
   showFrame() {

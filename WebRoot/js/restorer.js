@@ -1,7 +1,8 @@
 // Makes the session match the page's address once: when the page opens (and again after the
 // server restarts), as soon as the session is known and the page holds the control token.
-// It sends one combined input (scene → device/orientation → set), which the server applies
-// atomically.
+// It sends one combined input (scene → device/orientation → set → playback), which the server
+// applies atomically. Until the session shows the restored view, the page must not write the
+// session's older state over the address it is restoring from (`holdsAddress`).
 
 import { fetchScenes } from "./api.js";
 import { restoreInput } from "./url-state.js";
@@ -15,6 +16,15 @@ export class Restorer {
     this.isReady = false;
     this.controlling = false;
     this.session = null;
+    this.inFlight = false;
+    // The seq of the frame that shows the restored view, once the server has answered.
+    this.restoredSeq = null;
+  }
+
+  /** True while a frame of `seq` would show the session as it was before the restore. */
+  holdsAddress(seq) {
+    if (this.armed || this.inFlight) return true;
+    return this.restoredSeq !== null && typeof seq === "number" && seq < this.restoredSeq;
   }
 
   /** Restores again (the server restarted); waits for `ready` before sending. */
@@ -39,8 +49,22 @@ export class Restorer {
     if (!this.armed || !this.isReady || !this.session) return;
     this.armed = false;
     if (!this.controlling) return;
-    const session = this.session;
-    const wanted = this.wanted;
+    this.inFlight = true;
+    const body = await this.restoreBody(this.session, this.wanted);
+    if (!body) {
+      this.inFlight = false;
+      return;
+    }
+    this.send(body, {
+      onSettled: ({ result }) => {
+        this.inFlight = false;
+        this.restoredSeq = result && typeof result.seq === "number" ? result.seq : null;
+      },
+    });
+  }
+
+  /** The input that makes `session` show `wanted`, or null (nothing to do, or impossible). */
+  async restoreBody(session, wanted) {
     const scene = wanted.scene || session.scene;
     const device = wanted.device || session.device;
     const orientation = wanted.orientation || session.orientation;
@@ -52,15 +76,14 @@ export class Restorer {
         const target = scenes.find((item) => item.id === scene);
         if (!target) {
           this.messages.error(`the address names scene '${scene}', which this server does not have`);
-          return;
+          return null;
         }
         specs = target.parameters || [];
       } catch (error) {
         this.messages.error(`cannot restore the address: ${error.message}`);
-        return;
+        return null;
       }
     }
-    const body = restoreInput(wanted, session, specs);
-    if (body) this.send(body);
+    return restoreInput(wanted, session, specs);
   }
 }

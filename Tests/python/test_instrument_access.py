@@ -127,6 +127,10 @@ def test_scene_device_and_panel_layout_persist_in_the_browser(server, browser):
         page.wait_for_function("() => new URL(location.href).searchParams.get('device') === 'iphone-8'", timeout=TIMEOUT_MS)
         page.click("#toggle-inspector")
         assert page.is_hidden("#panel-inspector")
+        page.wait_for_function(
+            "() => { const s = JSON.parse(localStorage.getItem('motion-preview.settings') || '{}');"
+            " return s.view && s.view.device === 'iphone-8' && s.panels && s.panels.inspector === false; }",
+            timeout=TIMEOUT_MS)
         page.close()
         # Someone else moves the machine's session on; a bare address opens where this browser left off.
         assert post_input(server, "default", {"scene": "article", "device": "iphone-x"}, default_token(server))[0] == 202

@@ -115,7 +115,10 @@ def test_a_flick_on_a_paging_scroll_view_settles_on_the_next_page(server, browse
     try:
         record_frames(dashboard)
         inputs = InputLog(dashboard.page)
-        box = flick(dashboard, -120, 0)
+        # Past half a page (187.5 pt; the screen is drawn at under 1 CSS px a point), so the
+        # next page is where it settles however fast a busy machine delivers the moves — and
+        # never two pages: at most one page per flick.
+        box = flick(dashboard, -230, 0)
         width = session_object(server)["sceneInfo"]["parameters"][0]["max"]
         dashboard.page.wait_for_function("() => (window.__frames || []).some(f => f.animating)", timeout=20000)
         release_seq = inputs.wait_for_event(dashboard.page, "release")["answer"]["seq"]

@@ -53,7 +53,8 @@ export class App {
     });
     this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
-    this.restorer = new Restorer(wanted, (body, options) => this.input(body, options), this.messages);
+    this.restorer = new Restorer(wanted, (body, options) => this.input(body, options), this.messages,
+      () => this.writeAddress());
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
       onStatus: (status) => this.statusChanged(status),
       onOpen: ({ reconnected }) => this.opened(reconnected),
@@ -185,7 +186,7 @@ export class App {
       this.setControl(this.controlling);
       this.loadScenes(session.device, session.orientation);
     }
-    this.instrument.sessionChanged(session, this.controlling);
+    this.instrument.sessionChanged(session);
     this.restorer.sessionKnown(session);
   }
 
@@ -217,7 +218,12 @@ export class App {
       seq: frame.seq, time: frame.time, animating: frame.animating, haptic: frame.haptic,
       size: frame.size, scale: frame.scale,
     });
-    if (!this.restorer.holdsAddress(frame.seq)) this.urlWriter.write(this.addressState(frame));
+    this.writeAddress();
+  }
+
+  /** The address follows the session, except while it is what a restore is restoring from. */
+  writeAddress() {
+    if (this.frame && !this.restorer.holdsAddress(this.frame.seq)) this.urlWriter.write(this.addressState(this.frame));
   }
 
   showFrame() {

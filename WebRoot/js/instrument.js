@@ -17,19 +17,28 @@ export class Instrument {
     this.timeline = new Timeline(document.getElementById("timeline"), send);
     this.share = new Share(document, current, takeControl);
     this.layout = new PanelLayout(document);
+    this.controlling = false;
+    this.rememberedView = "";
   }
 
-  sessionChanged(session, controlling) {
+  sessionChanged(session) {
     this.timeline.showSession(session);
     this.share.showSession(session);
-    if (controlling) rememberView(session);
   }
 
   frameArrived(frame) {
     this.timeline.showFrame(frame);
+    // Only a page that drives the session says what "last scene and device" are; frames name
+    // them as soon as they change, so a page closed right after a change remembers it.
+    const view = `${frame.scene}|${frame.device}|${frame.orientation}`;
+    if (this.controlling && view !== this.rememberedView) {
+      this.rememberedView = view;
+      rememberView(frame);
+    }
   }
 
   setControl(controlling) {
+    this.controlling = controlling;
     this.timeline.setEnabled(controlling);
     this.share.setControl(controlling);
   }

@@ -8,10 +8,12 @@ import { fetchScenes } from "./api.js";
 import { restoreInput } from "./url-state.js";
 
 export class Restorer {
-  constructor(wanted, send, messages) {
+  /** @param onRestored () once the restoring input has been answered (the address may follow) */
+  constructor(wanted, send, messages, onRestored = () => {}) {
     this.wanted = wanted;
     this.send = send;
     this.messages = messages;
+    this.onRestored = onRestored;
     this.armed = true;
     this.isReady = false;
     this.controlling = false;
@@ -59,6 +61,8 @@ export class Restorer {
       onSettled: ({ result }) => {
         this.inFlight = false;
         this.restoredSeq = result && typeof result.seq === "number" ? result.seq : null;
+        // Its frame may have come first, and a scene at rest sends no other.
+        this.onRestored();
       },
     });
   }

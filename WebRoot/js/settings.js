@@ -33,9 +33,9 @@ export function withRememberedView(wanted, settings = loadSettings()) {
   return { ...wanted, scene: scene || null, device: device || null, orientation: orientation || null };
 }
 
-/** Remembers the view a session shows. */
-export function rememberView(session) {
-  const view = { scene: session.scene, device: session.device, orientation: session.orientation };
+/** Remembers the view a session or a frame shows. */
+export function rememberView(shown) {
+  const view = { scene: shown.scene, device: shown.device, orientation: shown.orientation };
   const saved = loadSettings().view || {};
   if (saved.scene === view.scene && saved.device === view.device && saved.orientation === view.orientation) return;
   saveSettings({ view });

@@ -63,3 +63,44 @@ import Testing
         #expect(throws: APIError.self) { try session.addViewer(now: 0) }
     }
 }
+
+struct SessionEvictionTests {
+    static func fill(_ registry: SessionRegistry, now: Double) throws -> [Session] {
+        let screen = SessionStateTests.screen
+        return try (0..<Limits.sessions).map { index in
+            try registry.create(
+                id: index == 0 ? SessionRegistry.defaultID : nil,
+                scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
+                screen: screen, now: now + Double(index))
+        }
+    }
+
+    static func create(_ registry: SessionRegistry, now: Double) throws -> Session {
+        let screen = SessionStateTests.screen
+        return try registry.create(
+            scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
+            screen: screen, now: now)
+    }
+
+    @Test("a full server evicts the session idle longest, never default, never a watched one")
+    func evictsLongestIdle() throws {
+        let registry = SessionRegistry(catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
+        let sessions = try Self.fill(registry, now: 0)
+        // Session 1 is the oldest after default, but someone watches it; 2 is next.
+        _ = try sessions[1].addViewer(now: 1)
+        let later = Limits.idleSessionSeconds + 100
+        _ = try Self.create(registry, now: later)
+        #expect(registry.session(id: SessionRegistry.defaultID) != nil)
+        #expect(registry.session(id: sessions[1].id) != nil)
+        #expect(registry.session(id: sessions[2].id) == nil)
+        #expect(registry.all.count == Limits.sessions)
+    }
+
+    @Test("while every session was active recently, a full server refuses with 503")
+    func refusesWhenNothingIsIdle() throws {
+        let registry = SessionRegistry(catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
+        _ = try Self.fill(registry, now: 0)
+        #expect(throws: APIError.self) { try Self.create(registry, now: Limits.idleSessionSeconds - 1) }
+        #expect(registry.all.count == Limits.sessions)
+    }
+}

@@ -90,3 +90,22 @@ struct ArticleStateTests {
         #expect(abs(alpha - 120 / 155.5) < 1e-12)
     }
 }
+
+extension ArticleStateTests {
+    @Test("the header is laid out by Auto Layout: the seed's constraint constants, solved", arguments: profiles)
+    func headerConstraints(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: .demo)
+        for scrollY in [-150.0, 0, 120] {
+            let solved = layout.constraints.solved(scrollY: scrollY)
+            let offsetY = -scrollY
+            #expect(solved.constraint(named: "image.bottom")?.constant == (offsetY >= 0 ? 0 : -offsetY / 2))
+            #expect(solved.constraint(named: "image.height")?.constant == profile.imageHeight + max(offsetY, 0))
+            let wrapper = solved.frame(of: ArticleConstraints.wrapper)
+            let image = solved.frame(of: ArticleConstraints.image)
+            #expect(abs(wrapper.maxY - (profile.imageHeight - scrollY)) < 1e-9)
+            #expect(abs(image.maxY - (wrapper.maxY + (offsetY >= 0 ? 0 : -offsetY / 2))) < 1e-9)
+            #expect(abs(solved.frame(of: ArticleConstraints.nav).height - profile.navHeight) < 1e-9)
+        }
+    }
+}

@@ -68,7 +68,7 @@ struct SessionEndpoints: Sendable {
         guard request.peerIsLoopback else {
             throw APIError(status: 403, code: "forbidden", "the token is only given to this machine")
         }
-        return .json(["controlToken": .string(try session("default").controlToken)])
+        return .json(["controlToken": .string(try session(Substring(SessionRegistry.defaultID)).controlToken)])
     }
 
     static func bearerToken(_ header: String?) -> String? {

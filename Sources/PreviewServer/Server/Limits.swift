@@ -3,6 +3,10 @@ enum Limits {
     /// Sessions at once, `default` included: a preview tool serves one team on one machine;
     /// 64 is far above that and caps memory if a script creates sessions in a loop (503).
     static let sessions = 64
+    /// A session nobody has watched or driven for this long may make room for a new one when
+    /// the server is full: 10 minutes outlasts a page reload or a server restart, and only a
+    /// full server evicts, oldest first, so an abandoned session is the only thing lost.
+    static let idleSessionSeconds = 600.0
     /// Viewers of one session: measured cheap up to 1,000 idle streams (libmicrohttpd.md);
     /// past that a session refuses with 503 rather than degrade everyone's stream.
     static let viewersPerSession = 1000

@@ -36,7 +36,7 @@ public final class PreviewServer: Sendable {
             let type = try catalogs.sceneType(catalogs.defaultSceneID)
             let screen = try catalogs.screen(device: catalogs.defaultDeviceID, orientation: nil)
             defaultSession = try registry.create(
-                id: "default", scene: type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: 0),
+                id: SessionRegistry.defaultID, scene: type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: 0),
                 screen: screen, now: now())
         } catch {
             throw ServerError("cannot create the default session: \(error.message)")

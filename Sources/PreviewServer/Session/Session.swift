@@ -14,6 +14,8 @@ final class Session: @unchecked Sendable {
         var limiter: RateLimiter
         var viewers: [ObjectIdentifier: Viewer] = [:]
         var closing = false
+        /// Wall time of the last input, viewer arrival or departure.
+        var lastActive: Double
     }
 
     private let inner: Locked<Inner>
@@ -27,7 +29,9 @@ final class Session: @unchecked Sendable {
         self.catalogs = catalogs
         self.wakeClock = wakeClock
         inner = Locked(
-            Inner(state: state, limiter: RateLimiter(rate: Limits.inputsPerSecond, burst: Limits.inputBurst, now: now)))
+            Inner(
+                state: state, limiter: RateLimiter(rate: Limits.inputsPerSecond, burst: Limits.inputBurst, now: now),
+                lastActive: now))
     }
 
     var sessionJSON: JSONValue { inner.withLock { $0.state.sessionJSON } }
@@ -40,6 +44,7 @@ final class Session: @unchecked Sendable {
                 throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
             }
             let actions = try inner.state.apply(input, catalogs: catalogs, now: now)
+            inner.lastActive = now
             Self.perform(actions, for: inner.viewers.values)
             return inner.state.seq
         }
@@ -58,6 +63,7 @@ final class Session: @unchecked Sendable {
             }
             Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
             inner.state.setViewers(inner.viewers.count + 1)
+            inner.lastActive = now
             let opening = EventEncoding.opening + inner.state.sessionEvent + inner.state.frameEvent
             let viewer = Viewer(opening: opening) { [weak self] viewer in self?.remove(viewer) }
             inner.viewers[ObjectIdentifier(viewer)] = viewer
@@ -68,8 +74,10 @@ final class Session: @unchecked Sendable {
     }
 
     private func remove(_ viewer: Viewer) {
+        let now = FrameClock.monotonicSeconds()
         inner.withLock { inner in
             inner.viewers[ObjectIdentifier(viewer)] = nil
+            inner.lastActive = now
             inner.state.setViewers(inner.viewers.count)
         }
         wakeClock()
@@ -98,6 +106,11 @@ final class Session: @unchecked Sendable {
     }
 
     var viewerCount: Int { inner.withLock { $0.viewers.count } }
+
+    /// Since when nobody has watched or driven the session; nil while someone watches.
+    var idleSince: Double? {
+        inner.withLock { $0.viewers.isEmpty ? $0.lastActive : nil }
+    }
 
     var viewers: [Viewer] { inner.withLock { Array($0.viewers.values) } }
 

@@ -21,6 +21,9 @@ final class SessionRegistry: @unchecked Sendable {
             id: id, controlToken: SecureToken.make(bits: SecureToken.tokenBits), state: state, catalogs: catalogs,
             now: now, wakeClock: wakeClock)
         try sessions.withLock { sessions throws(APIError) in
+            if sessions.count >= Limits.sessions, let idle = Self.longestIdle(in: sessions, now: now) {
+                sessions[idle] = nil
+            }
             guard sessions.count < Limits.sessions else {
                 throw APIError(status: 503, code: "too_many_sessions", "the server holds \(Limits.sessions) sessions")
             }
@@ -28,6 +31,18 @@ final class SessionRegistry: @unchecked Sendable {
         }
         return session
     }
+
+    /// The session idle longest, if it has been idle at least `Limits.idleSessionSeconds`;
+    /// `default` is never evicted (the page opened with no link relies on it).
+    private static func longestIdle(in sessions: [String: Session], now: Double) -> String? {
+        sessions.values
+            .filter { $0.id != Self.defaultID }
+            .compactMap { session in session.idleSince.map { (session.id, $0) } }
+            .filter { now - $0.1 >= Limits.idleSessionSeconds }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    static let defaultID = "default"
 
     func session(id: String) -> Session? {
         sessions.withLock { $0[id] }

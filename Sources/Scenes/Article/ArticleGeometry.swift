@@ -43,11 +43,4 @@ struct ArticleGeometry: Sendable {
     func navContentTop(scrollY: Double) -> Double {
         screen.statusBar + max(navInvisibleHeight - scrollY, 0)
     }
-
-    /// The image's frame inside the header wrapper (wrapper coordinates).
-    func headerImageFrame(scrollY: Double) -> Rect {
-        let height = headerImageHeight(scrollY: scrollY)
-        let bottom = headerHeight + headerImageBottom(scrollY: scrollY)
-        return Rect(x: 0, y: bottom - height, width: screen.width, height: height)
-    }
 }

@@ -6,11 +6,13 @@ struct ArticleLayout: Sendable {
     let geometry: ArticleGeometry
     let content: ArticleContent
     let cells: ArticleCells
+    let constraints: ArticleConstraints
 
     init(screen: Screen, content: ArticleContent) {
         geometry = ArticleGeometry(screen: screen)
         self.content = content
         cells = ArticleCells(content: content, width: screen.width, headerHeight: geometry.headerHeight)
+        constraints = ArticleConstraints(geometry: geometry)
     }
 
     var screen: Screen { geometry.screen }

@@ -5,6 +5,14 @@ import MotionCore
 struct ArticlePainter {
     let layout: ArticleLayout
     let scrollY: Double
+    /// The header constraints solved for `scrollY`.
+    let solved: ConstraintLayout
+
+    init(layout: ArticleLayout, scrollY: Double) {
+        self.layout = layout
+        self.scrollY = scrollY
+        solved = layout.constraints.solved(scrollY: scrollY)
+    }
 
     // Colours chosen for a neutral reading page; the gradient is the header's "sea" palette.
     static let textColor = "#222222"
@@ -37,14 +45,15 @@ struct ArticlePainter {
     }
 
     private func header() -> Node {
-        Node(
-            id: "header", kind: .group,
-            frame: layout.onScreen(Rect(x: 0, y: 0, width: width, height: geometry.headerHeight), scrollY: scrollY),
-            fill: .color("#ffffff"), clip: geometry.headerClips(scrollY: scrollY),
+        // The wrapper fills the header view, so the header node stands for both; the image's
+        // frame is given in the wrapper's coordinates.
+        let wrapper = solved.frame(of: ArticleConstraints.wrapper)
+        let image = solved.frame(of: ArticleConstraints.image).offsetBy(dx: -wrapper.x, dy: -wrapper.y)
+        return Node(
+            id: "header", kind: .group, frame: wrapper, fill: .color("#ffffff"),
+            clip: geometry.headerClips(scrollY: scrollY),
             children: [
-                Node(
-                    id: "header.image", kind: .image, frame: geometry.headerImageFrame(scrollY: scrollY),
-                    fill: .color("#3a6ea5"), src: "sea-1", contentMode: .aspectFill)
+                Node(id: "header.image", kind: .image, frame: image, fill: .color("#3a6ea5"), src: "sea-1", contentMode: .aspectFill)
             ])
     }
 
@@ -119,13 +128,14 @@ struct ArticlePainter {
     }
 
     private func navigationHeader() -> Node {
-        let top = geometry.navContentTop(scrollY: scrollY)
+        let nav = solved.frame(of: ArticleConstraints.nav)
+        let content = solved.frame(of: ArticleConstraints.navContent).offsetBy(dx: -nav.x, dy: -nav.y)
         return Node(
-            id: "nav", kind: .group, frame: Rect(x: 0, y: 0, width: width, height: geometry.navigationHeight),
+            id: "nav", kind: .group, frame: nav,
             alpha: geometry.navAlpha(scrollY: scrollY), fill: Self.navGradient, clip: true,
             children: [
                 Node(
-                    id: "nav.content", kind: .group, frame: Rect(x: 0, y: top, width: width, height: 44),
+                    id: "nav.content", kind: .group, frame: content,
                     children: [
                         Node(
                             id: "nav.back", kind: .text, frame: Rect(x: 8, y: 0, width: 44, height: 44), text: "‹",

@@ -45,14 +45,11 @@ public struct PushTransitionScene: Scene {
         guard event.name == "play" else {
             throw SceneError(.unknownName, "push-transition has no event '\(event.name)'", field: "event")
         }
-        playback.play(at: time)
-        // Once played, the transition rests at its end; meanwhile `presentedParameters` shows the way there.
-        parameters["time"] = .number(playback.durationSeconds)
+        playback.play(at: time, parameters: &parameters)
     }
 
     public func presentedParameters(at time: Double) -> [String: ParameterValue] {
-        guard playback.isPlaying(at: time) else { return parameters }
-        return parameters.merging(["time": .number(playback.transitionTime(at: time, scrubbedTime: 0))]) { $1 }
+        playback.presented(parameters, at: time)
     }
 
     var isPresenting: Bool { parameters["direction"]?.text != "dismiss" }

@@ -48,13 +48,11 @@ public struct SharedElementScene: Scene {
         guard event.name == "play" else {
             throw SceneError(.unknownName, "shared-element has no event '\(event.name)'", field: "event")
         }
-        playback.play(at: time)
-        parameters["time"] = .number(playback.durationSeconds)
+        playback.play(at: time, parameters: &parameters)
     }
 
     public func presentedParameters(at time: Double) -> [String: ParameterValue] {
-        guard playback.isPlaying(at: time) else { return parameters }
-        return parameters.merging(["time": .number(playback.transitionTime(at: time, scrubbedTime: 0))]) { $1 }
+        playback.presented(parameters, at: time)
     }
 
     var isPush: Bool { parameters["direction"]?.text != "pop" }

@@ -9,5 +9,6 @@ extension SceneCatalog {
         SharedElementScene.self,
         TemplateTintScene.self,
         CollapseScene.self,
+        SemiModalScene.self,
     ])
 }

@@ -46,7 +46,9 @@ struct TransitionClock: Hashable, Sendable {
         return kind == .present ? eased : 1 - eased
     }
 
-    func isPlaying(at time: Double) -> Bool { playback.isPlaying(at: time) }
+    /// Judged against `finishTime` itself, as the flow's completion is, so the two agree to
+    /// the last bit (time − start need not round back to the duration).
+    func isPlaying(at time: Double) -> Bool { finishTime.map { time < $0 } ?? false }
 
     /// When a played transition completes (nil while the slider holds it).
     var finishTime: Double? { playback.playStartedAt.map { $0 + durationSeconds } }

@@ -13,5 +13,6 @@ extension SceneCatalog {
         SharedElementScene.self,
         TemplateTintScene.self,
         CollapseScene.self,
+        SemiModalScene.self,
     ])
 }

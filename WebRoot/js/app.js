@@ -13,6 +13,7 @@ import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { Pickers } from "./pickers.js";
 import { Restorer } from "./restorer.js";
+import { Seeing } from "./seeing.js";
 import { Stage } from "./stage.js";
 import { readUrlState, UrlWriter } from "./url-state.js";
 
@@ -34,7 +35,7 @@ export class App {
 
     this.header = new Header(document);
     this.messages = new Messages(document.getElementById("messages"));
-    this.stage = new Stage(document.getElementById("screen"), document.getElementById("stage-fit"));
+    this.stage = new Stage(document.getElementById("screen"), document.getElementById("device"));
     this.caption = document.getElementById("stage-caption");
     this.canvasDrag = new CanvasDrag(document.getElementById("screen"), () => this.stage.pointsPerCssPixel(),
       (name) => ((this.frame && this.frame.params) || {})[name], (body, options) => this.input(body, options));
@@ -43,7 +44,7 @@ export class App {
     this.parameters = new ParameterPanel(document.getElementById("parameters"), (name, value) => this.input({ set: { [name]: value } }));
     this.events = new EventPanel(document.getElementById("events"), (name, args) => this.input({ event: name, args }));
     this.pickers = new Pickers(document, (body) => this.input(body));
-    this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
+    this.sender = new InputSender((body) => this.seeing.timed(() => this.post(body)), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
     this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
@@ -53,6 +54,7 @@ export class App {
       onFrame: (frame) => this.frameArrived(frame),
     });
     this.header.sessionId.textContent = this.sessionId;
+    this.seeing = new Seeing(document, this);
     this.setControl(this.tokenFromUrl);
   }
 
@@ -79,6 +81,7 @@ export class App {
     try {
       this.devices = await fetchDevices();
       this.pickers.showDevices(this.devices);
+      this.seeing.devicesLoaded(this.devices);
       if (this.frame) this.showFrame();
     } catch (error) {
       this.messages.error(`devices: ${error.message}`);
@@ -107,6 +110,7 @@ export class App {
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
     this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
+    if (this.seeing) this.seeing.setControl(controlling);
   }
 
   statusChanged(status) {
@@ -163,6 +167,7 @@ export class App {
       this.layoutKey = key;
       this.parameters.build(info.parameters || [], session.params || {});
       this.events.build(info.events || []);
+      this.seeing.sceneChanged(info);
       this.setControl(this.controlling);
       this.loadScenes(session.device, session.orientation);
     }
@@ -185,6 +190,7 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
+    this.seeing.frameArrived(frame);
     if (frame.haptic) this.header.pulseHaptic(frame.haptic);
     this.parameters.update(frame.params || {}, (name) => this.isBusy(name, frame));
     const info = (this.session && this.session.sceneInfo) || {};

@@ -3,7 +3,6 @@
 
 import { BEZEL, displayPath, drawBezel } from "./device-chrome.js";
 import { element } from "./dom.js";
-import { frameQuery } from "./frames-api.js";
 import { placeholdersReady } from "./placeholder.js";
 import { paintScreen } from "./screen-painter.js";
 
@@ -62,10 +61,11 @@ export class ExportPanel {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
-  /** The server draws the SVG (GET /api/frame?…&format=svg) from the frame's parameters. */
+  /** The server draws the session's frame as SVG (GET /api/sessions/{id}/frame?format=svg), so
+   * counters that ran and animations that played show as they do here. */
   svg() {
-    const { frame } = this.current();
+    const { frame, sessionId } = this.current();
     if (!frame) return;
-    download(`/api/frame?${frameQuery(frame, "svg")}`, fileName(frame, "svg"));
+    download(`/api/sessions/${encodeURIComponent(sessionId)}/frame?format=svg`, fileName(frame, "svg"));
   }
 }

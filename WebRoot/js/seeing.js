@@ -19,7 +19,7 @@ export class Seeing {
     this.metrics = new Metrics(document.getElementById("metrics"));
     this.compare = new Compare(document.getElementById("compare-controls"), document.getElementById("stage-fit"), report);
     this.exporter = new ExportPanel(document.getElementById("export"),
-      () => ({ frame: app.frame, device: app.stage.device, view: app.stage.view }));
+      () => ({ frame: app.frame, device: app.stage.device, view: app.stage.view, sessionId: app.sessionId }));
     this.plots = new Plots(document.getElementById("plot"), () => app.sessionId, report);
     this.filmstrip = new Filmstrip(document.getElementById("filmstrip"), (body) => app.input(body), report);
     this.toggles = new ViewToggles(document.getElementById("view-toggles"), (view) => this.viewChanged(view));

@@ -88,6 +88,9 @@ final class Router: HTTPResponder, @unchecked Sendable {
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "events":
             try allow(request, "GET")
             return try sessions.events(path[1])
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "frame":
+            try allow(request, "GET")
+            return try SessionFrameEndpoint.frame(try sessions.session(path[1]), query: request.query)
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "timeline":
             try allow(request, "GET")
             return try TimelineEndpoint.timeline(try sessions.session(path[1]), query: request.query)

@@ -5,7 +5,7 @@
 import { statusBarHeight } from "./device-chrome.js";
 import { placedNodes } from "./node-geometry.js";
 
-const SAFE_AREA = { fill: "rgba(255, 45, 85, 0.22)", line: "#ff2d55" };
+const SAFE_AREA = { fill: "rgba(255, 100, 130, 0.4)", line: "#ff2d55" };
 const STATUS_BAR = "#ff9500";
 const NAVIGATION_BAR = "#34c759";
 const OUTLINE = "#00c7ff";

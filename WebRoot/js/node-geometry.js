@@ -44,7 +44,8 @@ export function screenBounds(entry) {
 export function nodeAt(placed, x, y) {
   for (let i = placed.length - 1; i >= 0; i -= 1) {
     const entry = placed[i];
-    if (entry.alpha <= 0 || !entry.matrix.isInvertible) continue;
+    const { a, b, c, d } = entry.matrix;
+    if (entry.alpha <= 0 || Math.abs(a * d - b * c) < 1e-12) continue;
     const local = entry.matrix.inverse().transformPoint(new DOMPoint(x, y));
     const [minX, maxX] = [Math.min(0, entry.width), Math.max(0, entry.width)];
     const [minY, maxY] = [Math.min(0, entry.height), Math.max(0, entry.height)];

@@ -32,7 +32,14 @@ export class Plots {
   constructor(container, sessionId, onError) {
     this.sessionId = sessionId;
     this.onError = onError;
-    this.ySelect = element("select", { "data-plot": "y", "aria-label": "State value", onchange: () => this.refresh(true) });
+    this.ySelect = element("select", {
+      "data-plot": "y", "aria-label": "State value",
+      onchange: () => {
+        this.yChosen = this.ySelect.value;
+        this.refresh(true);
+      },
+    });
+    this.yChosen = null;
     this.xSelect = element("select", { "data-plot": "x", "aria-label": "Plotted against", onchange: () => this.refresh(true) });
     this.canvas = element("canvas", { className: "plot", "data-plot": "chart" });
     this.note = element("p", { className: "summary", "data-plot": "note" });
@@ -51,28 +58,29 @@ export class Plots {
     this.info = sceneInfo;
     const numeric = (sceneInfo.parameters || []).filter((spec) => spec.kind === "number" || spec.kind === "integer");
     const previousX = this.xSelect.value;
-    const previousY = this.ySelect.value;
     this.xSelect.replaceChildren(...numeric.map((spec) => option(spec.name, spec.label || spec.name)), option(TIME, "session time"));
     const axis = numeric.find((spec) => spec.axis) || numeric[0];
     this.xSelect.value = [...this.xSelect.options].some((item) => item.value === previousX) ? previousX : axis ? axis.name : TIME;
-    this.yCandidates(sceneInfo.stateKeys || [], previousY);
+    this.yCandidates();
     this.dataKey = null;
   }
 
-  yCandidates(keys, previous) {
+  /** The state keys that can be plotted; the person's choice kept, else the first number. */
+  yCandidates() {
+    const keys = (this.info && this.info.stateKeys) || [];
     const state = (this.frame && this.frame.state) || {};
     const usable = keys.filter((key) => !(key in state) || plottable(state[key]) !== null);
     this.ySelect.replaceChildren(...usable.map((key) => option(key, key)));
     // Keep the choice; else start with the first number (a boolean makes a dull first plot).
     const firstNumber = usable.find((key) => typeof state[key] === "number");
-    if (usable.includes(previous)) this.ySelect.value = previous;
+    if (usable.includes(this.yChosen)) this.ySelect.value = this.yChosen;
     else if (firstNumber) this.ySelect.value = firstNumber;
   }
 
   frameArrived(frame) {
-    const first = !this.frame;
+    const newScene = !this.frame || this.frame.scene !== frame.scene;
     this.frame = frame;
-    if (first && this.info) this.yCandidates(this.info.stateKeys || [], this.ySelect.value);
+    if (newScene) this.yCandidates();
     // A motion that starts is what a time plot is for: fetch it when it begins.
     const started = frame.animating && !this.wasAnimating;
     this.wasAnimating = Boolean(frame.animating);
@@ -85,9 +93,10 @@ export class Plots {
     const frame = this.frame;
     if (!frame || !this.ySelect.value) return null;
     const x = this.xSelect.value;
-    if (x === TIME) return `time|${frame.scene}|${frame.device}|${frame.orientation}`;
+    const y = this.ySelect.value;
+    if (x === TIME) return JSON.stringify([y, "time", frame.scene, frame.device, frame.orientation]);
     const others = Object.entries(frame.params || {}).filter(([name]) => name !== x);
-    return JSON.stringify([frame.scene, frame.device, frame.orientation, x, others]);
+    return JSON.stringify([y, frame.scene, frame.device, frame.orientation, x, others]);
   }
 
   refresh(force = false) {

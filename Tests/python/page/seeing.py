@@ -101,9 +101,12 @@ def wait_scene(dashboard, scene, device, params):
 
 
 def set_view(dashboard, name, on):
+    """Sets a View toggle; True when it changed."""
     box = dashboard.page.locator(f'input[data-view="{name}"]')
-    if box.is_checked() != on:
-        box.click()
+    if box.is_checked() == on:
+        return False
+    box.click()
+    return True
 
 
 def screen_shot(dashboard):

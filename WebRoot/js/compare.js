@@ -109,11 +109,13 @@ export class Compare {
         params[name] = spec && typeof value === "number" && (spec.kind === "number" || spec.kind === "integer")
           ? Math.min(Math.max(value, spec.min), spec.max) : value;
       }
-      const shown = await fetchFrame({ scene: frame.scene, device: view.device.id, orientation: frame.orientation, params });
+      // At the session's time, so what runs by itself from the start (counters) has run there too.
+      const shown = await fetchFrame({ scene: frame.scene, device: view.device.id, orientation: frame.orientation, params, time: frame.time });
       view.shownFor = frame;
       view.stage.show(shown, view.device);
       view.canvas.dataset.state = JSON.stringify(shown.state || {});
       view.canvas.dataset.params = JSON.stringify(shown.params || {});
+      view.canvas.dataset.time = JSON.stringify(shown.time);
       const [width, height] = shown.size;
       view.caption.textContent = `${view.device.name} · ${width} × ${height} pt`;
     } catch (error) {

@@ -85,7 +85,8 @@ export class Filmstrip {
         scene: frame.scene, device: frame.device, orientation: frame.orientation, params,
         sweep: { name, count: COUNT }, include: ["nodes"],
       });
-      this.build(name, answer.frames.map((item) => ({ ...item, size: frame.size, orientation: frame.orientation, scene: frame.scene })));
+      const shared = { size: answer.size, orientation: answer.orientation, scene: answer.scene };
+      this.build(name, answer.device, answer.frames.map((item) => ({ ...item, ...shared })));
     } catch (error) {
       this.onError(`filmstrip: ${error.message}`);
     } finally {
@@ -97,7 +98,7 @@ export class Filmstrip {
     }
   }
 
-  build(name, frames) {
+  build(name, device, frames) {
     this.thumbs = frames.map((thumbFrame) => {
       const value = thumbFrame.params[name];
       const canvas = element("canvas", { className: "thumb" });
@@ -109,6 +110,7 @@ export class Filmstrip {
     });
     this.row.replaceChildren(...this.thumbs.map((thumb) => thumb.button));
     this.row.dataset.param = name;
+    this.row.dataset.device = device;
     this.paintAll();
     this.markCurrent();
   }

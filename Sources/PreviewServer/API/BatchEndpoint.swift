@@ -27,7 +27,8 @@ enum BatchEndpoint {
         }
         return .json([
             "scene": .string(type.id), "device": .string(screen.device.id),
-            "orientation": .string(screen.orientation.rawValue), "frames": .array(frames),
+            "orientation": .string(screen.orientation.rawValue),
+            "size": [.number(screen.width), .number(screen.height)], "frames": .array(frames),
         ])
     }
 

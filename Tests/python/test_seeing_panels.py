@@ -103,7 +103,7 @@ def test_filmstrip_click_moves_the_session(server, browser, artifacts):
         dashboard.page.wait_for_function("() => document.querySelectorAll('.film-frame').length === 7")
         dashboard.page.wait_for_function(
             "() => { const row = document.querySelector('[data-film=row]');"
-            " return row.dataset.param === 'scrollY' && row.dataset.device === 'iphone-se'; }")
+            " return row.dataset.filmParam === 'scrollY' && row.dataset.device === 'iphone-se'; }")
         buttons = dashboard.page.locator(".film-frame")
         values = [float(buttons.nth(i).get_attribute("data-value")) for i in range(7)]
         spec = [s for s in get_json(server, "/api/scenes?device=iphone-se&orientation=portrait") if s["id"] == "article"][0]

@@ -4,6 +4,7 @@
 
 import { element } from "./dom.js";
 import { fetchFrames } from "./frames-api.js";
+import { LatestRequest } from "./latest-request.js";
 import { onPlaceholderLoaded } from "./placeholder.js";
 import { paintScreen } from "./screen-painter.js";
 
@@ -31,8 +32,7 @@ export class Filmstrip {
     this.key = null;
     this.thumbs = [];
     this.enabled = false;
-    this.inFlight = false;
-    this.wanted = false;
+    this.loader = new LatestRequest(() => this.load());
     onPlaceholderLoaded(() => this.paintAll());
   }
 
@@ -67,15 +67,10 @@ export class Filmstrip {
     const key = JSON.stringify([frame.scene, frame.device, frame.orientation, name, others]);
     if (!force && key === this.key) return;
     this.key = key;
-    if (this.inFlight) {
-      this.wanted = true;
-      return;
-    }
-    this.load();
+    this.loader.request();
   }
 
   async load() {
-    this.inFlight = true;
     const frame = this.frame;
     const name = this.select.value;
     const params = { ...(frame.params || {}) };
@@ -89,12 +84,6 @@ export class Filmstrip {
       this.build(name, answer.device, answer.frames.map((item) => ({ ...item, ...shared })));
     } catch (error) {
       this.onError(`filmstrip: ${error.message}`);
-    } finally {
-      this.inFlight = false;
-      if (this.wanted) {
-        this.wanted = false;
-        this.load();
-      }
     }
   }
 
@@ -109,7 +98,7 @@ export class Filmstrip {
       return { button, canvas, frame: thumbFrame, value };
     });
     this.row.replaceChildren(...this.thumbs.map((thumb) => thumb.button));
-    this.row.dataset.param = name;
+    this.row.dataset.filmParam = name;
     this.row.dataset.device = device;
     this.paintAll();
     this.markCurrent();
@@ -135,7 +124,7 @@ export class Filmstrip {
 
   /** Marks the thumbnail nearest to the session's current value. */
   markCurrent() {
-    const current = this.frame && (this.frame.params || {})[this.row.dataset.param];
+    const current = this.frame && (this.frame.params || {})[this.row.dataset.filmParam];
     let nearest = null;
     for (const thumb of this.thumbs) {
       if (nearest === null || Math.abs(thumb.value - current) < Math.abs(nearest.value - current)) nearest = thumb;

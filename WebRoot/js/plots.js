@@ -5,6 +5,7 @@
 
 import { element } from "./dom.js";
 import { fetchFrames, fetchTimeline } from "./frames-api.js";
+import { LatestRequest } from "./latest-request.js";
 import { PlotChart } from "./plot-chart.js";
 
 const TIME = "@time";
@@ -48,8 +49,7 @@ export class Plots {
     this.info = null;
     this.frame = null;
     this.dataKey = null;
-    this.inFlight = false;
-    this.wanted = false;
+    this.loader = new LatestRequest(() => this.load());
     this.wasAnimating = false;
   }
 
@@ -106,15 +106,10 @@ export class Plots {
       return;
     }
     this.dataKey = key;
-    if (this.inFlight) {
-      this.wanted = true;
-      return;
-    }
-    this.load();
+    this.loader.request();
   }
 
   async load() {
-    this.inFlight = true;
     const frame = this.frame;
     const x = this.xSelect.value;
     const y = this.ySelect.value;
@@ -137,12 +132,6 @@ export class Plots {
       this.draw();
     } catch (error) {
       this.onError(`plot: ${error.message}`);
-    } finally {
-      this.inFlight = false;
-      if (this.wanted) {
-        this.wanted = false;
-        this.load();
-      }
     }
   }
 

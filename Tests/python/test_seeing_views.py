@@ -153,3 +153,22 @@ def absolute_centre(nodes, wanted, ox=0.0, oy=0.0):
         if found:
             return found
     return None
+
+
+def test_png_export_with_the_frame_is_the_device_at_its_own_scale(server, browser, artifacts):
+    dashboard = open_view(browser, server, "collapse", "iphone-15", {}, orientation="landscape")
+    try:
+        box = dashboard.page.locator("input[data-export-frame]")
+        assert box.is_checked()
+        from page.seeing import download
+        png, _ = download(dashboard, 'button[data-export="png"]')
+        with open(f"{artifacts}/seeing-export-frame-landscape.png", "wb") as handle:
+            handle.write(png)
+        frame = get_json(server, "/api/sessions/default/frame")
+        width, height = frame["size"]
+        # PNG header: width and height at bytes 16…24. The bezel is 14 pt on each side (device-chrome.js).
+        size = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+        assert size == ((width + 28) * frame["scale"], (height + 28) * frame["scale"])
+        dashboard.page.screenshot(path=f"{artifacts}/seeing-landscape-page.png")
+    finally:
+        dashboard.close()

@@ -27,8 +27,10 @@ extension PlaceholderCanvas {
         ridge(base: horizon, amplitude: (h * 0.02)...(h * 0.08), count: 9, floor: h, fill: hslColor(green + 20, 20, 55))
         for row in 0..<3 {
             let depth = Double(row) / 2
-            let baseY = horizon + h * (0.05 + 0.17 * depth)
-            let height = h * (0.16 + 0.14 * depth)
+            // Rows step down to the bottom edge, the nearest trees tallest, so the picture is forest
+            // from the horizon down rather than a band of trees over bare ground.
+            let baseY = horizon + h * (0.1 + 0.28 * depth) + (row == 2 ? h : 0) * 0.25
+            let height = h * (0.18 + 0.22 * depth)
             let color = hslColor(green, 35 + 10 * depth, 30 - 12 * depth)
             var x = -value(0...60)
             while x < w + 60 {

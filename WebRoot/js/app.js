@@ -14,6 +14,7 @@ import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { Pickers } from "./pickers.js";
 import { Restorer } from "./restorer.js";
+import { Seeing } from "./seeing.js";
 import { Stage } from "./stage.js";
 import { readUrlState, UrlWriter } from "./url-state.js";
 
@@ -35,7 +36,7 @@ export class App {
 
     this.header = new Header(document);
     this.messages = new Messages(document.getElementById("messages"));
-    this.stage = new Stage(document.getElementById("screen"), document.getElementById("stage-fit"));
+    this.stage = new Stage(document.getElementById("screen"), document.getElementById("device"));
     this.caption = document.getElementById("stage-caption");
     this.canvasDrag = new CanvasDrag(document.getElementById("screen"), () => this.stage.pointsPerCssPixel(),
       (name) => ((this.frame && this.frame.params) || {})[name], (body, options) => this.input(body, options));
@@ -44,7 +45,7 @@ export class App {
     this.parameters = new ParameterPanel(document.getElementById("parameters"), (name, value) => this.input({ set: { [name]: value } }));
     this.events = new EventPanel(document.getElementById("events"), (name, args) => this.input({ event: name, args }));
     this.pickers = new Pickers(document, (body) => this.input(body));
-    this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
+    this.sender = new InputSender((body) => this.seeing.timed(() => this.post(body)), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
     this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
@@ -54,6 +55,7 @@ export class App {
       onFrame: (frame) => this.frameArrived(frame),
     });
     this.header.sessionId.textContent = this.sessionId;
+    this.seeing = new Seeing(document, this);
     this.setControl(this.tokenFromUrl);
   }
 
@@ -80,6 +82,7 @@ export class App {
     try {
       this.devices = await fetchDevices();
       this.pickers.showDevices(this.devices);
+      this.seeing.devicesLoaded(this.devices);
       if (this.frame) this.showFrame();
     } catch (error) {
       this.messages.error(`devices: ${error.message}`);
@@ -108,6 +111,7 @@ export class App {
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
     this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
+    if (this.seeing) this.seeing.setControl(controlling);
   }
 
   statusChanged(status) {
@@ -164,6 +168,7 @@ export class App {
       this.layoutKey = key;
       this.parameters.build(info.parameters || [], session.params || {});
       this.events.build(info.events || []);
+      this.seeing.sceneChanged(info);
       this.setControl(this.controlling);
       this.loadScenes(session.device, session.orientation);
     }
@@ -186,6 +191,7 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
+    this.seeing.frameArrived(frame);
     if (frame.haptic) {
       this.header.pulseHaptic(frame.haptic);
       playHaptic(frame.haptic, this.stage.canvas);

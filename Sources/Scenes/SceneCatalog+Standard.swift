@@ -9,9 +9,10 @@ extension SceneCatalog {
         PageTabsScene.self,
         ParallaxListScene.self,
         InfiniteTabsScene.self,
+        SemiModalScene.self,
         PushTransitionScene.self,
         SharedElementScene.self,
-        TemplateTintScene.self,
         CollapseScene.self,
+        TemplateTintScene.self,
     ])
 }

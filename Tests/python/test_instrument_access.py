@@ -163,7 +163,7 @@ def test_an_explicit_address_and_other_sessions_win_over_remembered_settings(ser
         page.goto(server.url + "/healthz")
         page.evaluate(REMEMBER)
         page.goto(f"{server.url}/?session=default&scene=collapse")
-        page.wait_for_function("() => new URL(location.href).searchParams.get('scene') === 'collapse'", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => document.getElementById('scene-picker').value === 'collapse'", timeout=TIMEOUT_MS)
         page.goto(f"{server.url}{created['controlUrl']}")
         page.wait_for_selector('#status[data-status="live"]', timeout=TIMEOUT_MS)
         page.wait_for_selector("#view-only", state="hidden", timeout=TIMEOUT_MS)

@@ -130,8 +130,9 @@ def test_reset_then_the_address_holds_the_defaults(server, browser):
     dashboard = open_dashboard(browser, link)
     try:
         dashboard.wait_status("live")
-        dashboard.page.wait_for_function("() => document.querySelector('[data-param=scrollY] input[data-role=number]').value === '200'",
-                                         timeout=20000)
+        # The address follows the session: it shows the restored values once they are applied.
+        dashboard.page.wait_for_function("() => { const q = new URL(location.href).searchParams;"
+                                         " return q.get('scrollY') === '200' && q.get('speed') === '2'; }", timeout=20000)
         dashboard.page.click("#parameters-reset")
         dashboard.page.wait_for_function("() => new URL(location.href).searchParams.get('scrollY') === '0'", timeout=20000)
         assert urllib.parse.parse_qs(urllib.parse.urlparse(dashboard.page.url).query)["speed"] == ["2"]

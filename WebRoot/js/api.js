@@ -26,7 +26,7 @@ async function decode(response) {
   return body;
 }
 
-async function request(path, options = {}) {
+export async function request(path, options = {}) {
   let response;
   try {
     response = await fetch(path, { cache: "no-store", ...options });

@@ -15,6 +15,7 @@ import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { Pickers } from "./pickers.js";
 import { Restorer } from "./restorer.js";
+import { Seeing } from "./seeing.js";
 import { Stage } from "./stage.js";
 import { withRememberedView } from "./settings.js";
 import { readUrlState, UrlWriter } from "./url-state.js";
@@ -37,7 +38,7 @@ export class App {
 
     this.header = new Header(document);
     this.messages = new Messages(document.getElementById("messages"));
-    this.stage = new Stage(document.getElementById("screen"), document.getElementById("stage-fit"));
+    this.stage = new Stage(document.getElementById("screen"), document.getElementById("device"));
     this.caption = document.getElementById("stage-caption");
     this.canvasDrag = new CanvasDrag(document.getElementById("screen"), () => this.stage.pointsPerCssPixel(),
       (name) => ((this.frame && this.frame.params) || {})[name], (body, options) => this.input(body, options));
@@ -51,10 +52,9 @@ export class App {
       current: () => ({ sessionId: this.sessionId, token: this.token, controlling: this.controlling, session: this.session, frame: this.frame }),
       takeControl: (token) => this.takeControl(token),
     });
-    this.sender = new InputSender((body) => this.post(body), (outcome) => this.settled(outcome));
+    this.sender = new InputSender((body) => this.seeing.timed(() => this.post(body)), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
-    this.restorer = new Restorer(wanted, (body, options) => this.input(body, options), this.messages,
-      () => this.writeAddress());
+    this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
       onStatus: (status) => this.statusChanged(status),
       onOpen: ({ reconnected }) => this.opened(reconnected),
@@ -62,6 +62,7 @@ export class App {
       onFrame: (frame) => this.frameArrived(frame),
     });
     this.header.sessionId.textContent = this.sessionId;
+    this.seeing = new Seeing(document, this);
     this.setControl(this.tokenFromUrl);
   }
 
@@ -88,6 +89,7 @@ export class App {
     try {
       this.devices = await fetchDevices();
       this.pickers.showDevices(this.devices);
+      this.seeing.devicesLoaded(this.devices);
       if (this.frame) this.showFrame();
     } catch (error) {
       this.messages.error(`devices: ${error.message}`);
@@ -116,6 +118,7 @@ export class App {
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
     this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
+    if (this.seeing) this.seeing.setControl(controlling);
     this.instrument.setControl(controlling);
   }
 
@@ -183,6 +186,7 @@ export class App {
       this.layoutKey = key;
       this.parameters.build(info.parameters || [], session.params || {});
       this.events.build(info.events || []);
+      this.seeing.sceneChanged(info);
       this.setControl(this.controlling);
       this.loadScenes(session.device, session.orientation);
     }
@@ -206,6 +210,7 @@ export class App {
     this.frame = frame;
     if (typeof frame.seq === "number") this.highestSeq = Math.max(this.highestSeq, frame.seq);
     this.showFrame();
+    this.seeing.frameArrived(frame);
     this.instrument.frameArrived(frame);
     if (frame.haptic) {
       this.header.pulseHaptic(frame.haptic);
@@ -218,12 +223,7 @@ export class App {
       seq: frame.seq, time: frame.time, animating: frame.animating, haptic: frame.haptic,
       size: frame.size, scale: frame.scale,
     });
-    this.writeAddress();
-  }
-
-  /** The address follows the session, except while it is what a restore is restoring from. */
-  writeAddress() {
-    if (this.frame && !this.restorer.holdsAddress(this.frame.seq)) this.urlWriter.write(this.addressState(this.frame));
+    this.urlWriter.write(this.addressState(frame));
   }
 
   showFrame() {

@@ -1,40 +1,156 @@
-// The hardware over the screen: the notch or the Dynamic Island, so a layout that ignores the
-// safe area shows it. Sizes are chosen from Apple's published device drawings (rounded): the
-// notch about 210 × 30 pt, the island about 126 × 37 pt at 11 pt from the top edge.
+// The device around the screen: the notch or Dynamic Island, the status bar (time, signal,
+// Wi-Fi, battery), the home indicator, and — for exports — the bezel with the display's
+// rounded corners. Sizes are chosen from Apple's published device drawings (rounded): the
+// notch about 210 × 30 pt, the island about 126 × 37 pt at 11 pt from the top edge, the home
+// indicator 134 × 5 pt, 8 pt above the bottom edge.
 
 const NOTCH = { width: 210, height: 30, radius: 20 };
 const ISLAND = { width: 126, height: 37, inset: 11 };
+const HOME_INDICATOR = { width: 134, tabletWidth: 315, height: 5, gap: 8 };
+/** Bezel thickness in points around the display (chosen: reads as a phone at any zoom). */
+export const BEZEL = 14;
 
-function drawNotch(ctx) {
-  const { width, height, radius } = NOTCH;
-  ctx.beginPath();
-  ctx.roundRect(-width / 2, -radius, width, height + radius, radius);
-  ctx.fill();
+function safeAreaIn(device, orientation) {
+  const areas = device.safeArea || {};
+  return (orientation === "landscape" ? areas.landscape : areas.portrait) || { top: 0, bottom: 0, left: 0, right: 0 };
 }
 
-function drawIsland(ctx) {
-  const { width, height, inset } = ISLAND;
-  ctx.beginPath();
-  ctx.roundRect(-width / 2, inset, width, height, height / 2);
-  ctx.fill();
+/** The status bar's height in this orientation: iPhones hide it in landscape, iPads keep it. */
+export function statusBarHeight(device, orientation) {
+  return orientation === "landscape" ? safeAreaIn(device, orientation).top || 0 : device.statusBar || 0;
 }
 
-/**
- * Draws the cutout at the top edge in portrait, at the left edge in landscape (the device
- * turned counter-clockwise, as the profiles' landscape safe areas assume).
- */
-export function drawDeviceChrome(ctx, device, orientation, width, height) {
-  const cutout = device.cutout;
-  if (cutout !== "notch" && cutout !== "island") return;
+function hasCutout(device) {
+  return device.cutout === "notch" || device.cutout === "island";
+}
+
+function drawCutout(ctx, device, orientation, width, height) {
+  if (!hasCutout(device)) return;
   ctx.save();
   ctx.fillStyle = "#000000";
+  // Landscape: the device turned counter-clockwise, as the profiles' landscape safe areas assume.
   if (orientation === "landscape") {
     ctx.translate(0, height / 2);
     ctx.rotate(-Math.PI / 2);
   } else {
     ctx.translate(width / 2, 0);
   }
-  if (cutout === "notch") drawNotch(ctx);
-  else drawIsland(ctx);
+  ctx.beginPath();
+  if (device.cutout === "notch") ctx.roundRect(-NOTCH.width / 2, -NOTCH.radius, NOTCH.width, NOTCH.height + NOTCH.radius, NOTCH.radius);
+  else ctx.roundRect(-ISLAND.width / 2, ISLAND.inset, ISLAND.width, ISLAND.height, ISLAND.height / 2);
+  ctx.fill();
   ctx.restore();
+}
+
+function drawSignal(ctx, x, centerY) {
+  for (let i = 0; i < 4; i += 1) {
+    const barHeight = 4 + i * 2;
+    ctx.beginPath();
+    ctx.roundRect(x + i * 4.5, centerY + 5 - barHeight, 3, barHeight, 1);
+    ctx.fill();
+  }
+  return 18;
+}
+
+function drawWifi(ctx, x, centerY, color) {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.lineCap = "round";
+  for (const radius of [3, 6.5, 10]) {
+    ctx.beginPath();
+    ctx.arc(x + 8, centerY + 5, radius, -Math.PI * 0.75, -Math.PI * 0.25);
+    ctx.stroke();
+  }
+  ctx.restore();
+  return 16;
+}
+
+function drawBattery(ctx, x, centerY, color) {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.globalAlpha *= 0.45;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.roundRect(x + 0.5, centerY - 5.5, 23, 11, 3);
+  ctx.stroke();
+  ctx.restore();
+  ctx.beginPath();
+  ctx.roundRect(x + 2, centerY - 4, 20, 8, 1.5);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.roundRect(x + 24.5, centerY - 2, 1.5, 4, 0.75);
+  ctx.fill();
+  return 27;
+}
+
+/** Time on the left (beside the cutout, or centred on classic phones), icons on the right. */
+function drawStatusBar(ctx, device, orientation, width, color) {
+  const barHeight = statusBarHeight(device, orientation);
+  if (barHeight <= 0) return;
+  const cutout = hasCutout(device) && orientation === "portrait";
+  const centerY = barHeight / 2 + (cutout ? 2 : 0);
+  const earWidth = cutout ? (width - (device.cutout === "notch" ? NOTCH.width : ISLAND.width)) / 2 : width / 3;
+  ctx.save();
+  ctx.fillStyle = color;
+  ctx.font = `600 ${cutout ? 15 : 12}px "IPAGothic", sans-serif`;
+  ctx.textBaseline = "middle";
+  ctx.textAlign = "center";
+  const classic = !cutout && width < 600;
+  ctx.fillText("9:41", classic ? width / 2 : earWidth / 2, centerY);
+  const iconsWidth = 18 + 6 + 16 + 6 + 27;
+  let x = cutout ? width - earWidth / 2 - iconsWidth / 2 : width - iconsWidth - 8;
+  if (classic) {
+    drawSignal(ctx, 8, centerY);
+    x = width - 27 - 8;
+    drawBattery(ctx, x, centerY, color);
+  } else {
+    x += drawSignal(ctx, x, centerY) + 6;
+    x += drawWifi(ctx, x, centerY, color) + 6;
+    drawBattery(ctx, x, centerY, color);
+  }
+  ctx.restore();
+}
+
+function drawHomeIndicator(ctx, device, orientation, width, height, color) {
+  if (!(safeAreaIn(device, orientation).bottom > 0)) return;
+  const barWidth = Math.min(width, height) >= 600 ? HOME_INDICATOR.tabletWidth : HOME_INDICATOR.width;
+  ctx.save();
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.roundRect((width - barWidth) / 2, height - HOME_INDICATOR.gap - HOME_INDICATOR.height, barWidth, HOME_INDICATOR.height,
+    HOME_INDICATOR.height / 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
+ * The hardware and system UI over the screen, in points. `tones` says whether the content under
+ * the status bar and the home indicator is light (dark symbols) or dark (light symbols).
+ */
+export function drawDeviceChrome(ctx, device, orientation, width, height, tones = { top: "light", bottom: "light" }) {
+  drawStatusBar(ctx, device, orientation, width, tones.top === "dark" ? "#ffffff" : "#000000");
+  drawHomeIndicator(ctx, device, orientation, width, height, tones.bottom === "dark" ? "#ffffff" : "#000000");
+  drawCutout(ctx, device, orientation, width, height);
+}
+
+/** The bezel for an export: a dark body BEZEL points thick around a screen of width × height. */
+export function drawBezel(ctx, device, width, height) {
+  const radius = (device.cornerRadius || 0) + BEZEL;
+  ctx.save();
+  ctx.fillStyle = "#0b0c0f";
+  ctx.beginPath();
+  ctx.roundRect(0, 0, width + 2 * BEZEL, height + 2 * BEZEL, radius);
+  ctx.fill();
+  ctx.strokeStyle = "#3a3f4a";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A path of the display's rounded corners at the origin (points). */
+export function displayPath(device, width, height) {
+  const path = new Path2D();
+  path.roundRect(0, 0, width, height, Math.min(device.cornerRadius || 0, width / 2, height / 2));
+  return path;
 }

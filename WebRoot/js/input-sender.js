@@ -12,10 +12,9 @@ function keyOf(body, replaceable) {
   return replaceable && body.event ? `event:${body.event}` : null;
 }
 
-/** `newer` absorbs `older` of the same key: newer values win; both callers hear the outcome. */
+/** `newer` absorbs `older` of the same key: newer values win. */
 function merge(older, newer) {
   if (newer.key === "set") newer.body = { set: { ...older.body.set, ...newer.body.set } };
-  newer.settled = [...older.settled, ...newer.settled];
   return newer;
 }
 
@@ -32,16 +31,10 @@ export class InputSender {
     this.paused = false;
   }
 
-  /**
-   * @param replaceable a later event of the same name may replace this one while it waits
-   * @param onSettled ({result, error}) once the request that carries this input settles
-   */
-  enqueue(body, { replaceable = false, onSettled = null } = {}) {
+  /** @param replaceable a later event of the same name may replace this one while it waits */
+  enqueue(body, { replaceable = false } = {}) {
     // A copy, so merging later never edits a body the caller still holds.
-    const entry = {
-      body: body.set ? { ...body, set: { ...body.set } } : body, key: keyOf(body, replaceable),
-      settled: onSettled ? [onSettled] : [],
-    };
+    const entry = { body: body.set ? { ...body, set: { ...body.set } } : body, key: keyOf(body, replaceable) };
     const last = this.pending[this.pending.length - 1];
     if (last && entry.key !== null && last.key === entry.key) this.pending[this.pending.length - 1] = merge(last, entry);
     else this.pending.push(entry);
@@ -71,7 +64,6 @@ export class InputSender {
       return;
     }
     this.onDone({ body: entry.body, result, error });
-    for (const callback of entry.settled) callback({ result, error });
     this.pump();
   }
 

@@ -2,7 +2,7 @@
 // device pixels before this runs; each node then draws in its own local box at the origin.
 
 import { boxPath, makePaint } from "./paint.js";
-import { contentRect, placeholderImage, PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from "./placeholder.js";
+import { contentRect, placeholderImage } from "./placeholder.js";
 import { fitText } from "./text.js";
 
 const DEFAULT_FONT = { family: "IPAGothic", size: 17, weight: 400 };
@@ -32,7 +32,9 @@ function clearShadow(ctx) {
 function drawImageContent(ctx, node, width, height, path) {
   if (!node.src) return;
   const image = placeholderImage(node.src);
-  const target = contentRect(node.contentMode || "aspectFill", width, height, PLACEHOLDER_WIDTH, PLACEHOLDER_HEIGHT);
+  // Not loaded yet: the stage draws again when it is (placeholder.js).
+  if (!image) return;
+  const target = contentRect(node.contentMode || "aspectFill", width, height, image.naturalWidth, image.naturalHeight);
   ctx.save();
   ctx.clip(path);
   ctx.drawImage(image, target.x, target.y, target.width, target.height);
@@ -66,7 +68,8 @@ function drawNode(ctx, node, pixelScale) {
   if (ctx.globalAlpha > 0) {
     const path = boxPath(width, height, node.radius);
     const paint = makePaint(ctx, node.fill, width, height);
-    if (node.shadow) applyShadow(ctx, node.shadow, pixelScale);
+    // The shadow goes with the fill only, as in the SVG export (MotionCore SVGRenderer).
+    if (node.shadow && paint) applyShadow(ctx, node.shadow, pixelScale);
     if (paint) {
       ctx.fillStyle = paint;
       ctx.fill(path);

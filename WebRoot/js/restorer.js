@@ -1,32 +1,20 @@
 // Makes the session match the page's address once: when the page opens (and again after the
 // server restarts), as soon as the session is known and the page holds the control token.
 // It sends one combined input (scene → device/orientation → set → playback), which the server
-// applies atomically. Until the session shows the restored view, the page must not write the
-// session's older state over the address it is restoring from (`holdsAddress`).
+// applies atomically.
 
 import { fetchScenes } from "./api.js";
 import { restoreInput } from "./url-state.js";
 
 export class Restorer {
-  /** @param onRestored () once the restoring input has been answered (the address may follow) */
-  constructor(wanted, send, messages, onRestored = () => {}) {
+  constructor(wanted, send, messages) {
     this.wanted = wanted;
     this.send = send;
     this.messages = messages;
-    this.onRestored = onRestored;
     this.armed = true;
     this.isReady = false;
     this.controlling = false;
     this.session = null;
-    this.inFlight = false;
-    // The seq of the frame that shows the restored view, once the server has answered.
-    this.restoredSeq = null;
-  }
-
-  /** True while a frame of `seq` would show the session as it was before the restore. */
-  holdsAddress(seq) {
-    if (this.armed || this.inFlight) return true;
-    return this.restoredSeq !== null && typeof seq === "number" && seq < this.restoredSeq;
   }
 
   /** Restores again (the server restarted); waits for `ready` before sending. */
@@ -51,20 +39,8 @@ export class Restorer {
     if (!this.armed || !this.isReady || !this.session) return;
     this.armed = false;
     if (!this.controlling) return;
-    this.inFlight = true;
     const body = await this.restoreBody(this.session, this.wanted);
-    if (!body) {
-      this.inFlight = false;
-      return;
-    }
-    this.send(body, {
-      onSettled: ({ result }) => {
-        this.inFlight = false;
-        this.restoredSeq = result && typeof result.seq === "number" ? result.seq : null;
-        // Its frame may have come first, and a scene at rest sends no other.
-        this.onRestored();
-      },
-    });
+    if (body) this.send(body);
   }
 
   /** The input that makes `session` show `wanted`, or null (nothing to do, or impossible). */

@@ -1,25 +1,37 @@
-// The device screen on the page: sizes the canvas to fit its container (keeping the screen's
-// aspect) and for devicePixelRatio, and draws the newest frame on the next animation frame.
-// Frames that arrive faster than the display refreshes replace each other; only the latest
-// one is drawn.
+// A device screen on the page: sizes the canvas to fit its container (keeping the screen's
+// aspect, with room for the bezel when the device frame is shown) and for devicePixelRatio,
+// and draws the newest frame on the next animation frame. Frames that arrive faster than the
+// display refreshes replace each other; only the latest one is drawn.
 
-import { drawNodes } from "./renderer.js";
-import { drawDeviceChrome } from "./device-chrome.js";
+import { BEZEL } from "./device-chrome.js";
+import { onPlaceholderLoaded, placeholdersPending } from "./placeholder.js";
+import { paintScreen } from "./screen-painter.js";
+
+/** What a view shows besides the frame; every guide starts hidden, the device frame shown. */
+export const DEFAULT_VIEW = { deviceFrame: true, safeArea: false, bars: false, outlines: false, highlight: null };
 
 export class Stage {
+  /**
+   * @param canvas the screen canvas, inside a `.bezel` element
+   * @param container the box the device fits in
+   */
   constructor(canvas, container) {
     this.canvas = canvas;
     this.container = container;
-    this.ctx = canvas.getContext("2d");
+    this.bezel = canvas.parentElement && canvas.parentElement.classList.contains("bezel") ? canvas.parentElement : null;
+    this.ctx = canvas.getContext("2d", { willReadFrequently: true });
     this.frame = null;
     this.device = null;
+    this.view = { ...DEFAULT_VIEW };
     this.ready = false;
     this.scheduled = false;
     this.drawCount = 0;
     this.cssScale = 1;
+    this.afterDraw = null;
     new ResizeObserver(() => this.invalidate()).observe(container);
     // devicePixelRatio changes (zoom, moving to another monitor) do not resize the container.
     this.watchPixelRatio();
+    onPlaceholderLoaded(() => this.invalidate());
   }
 
   watchPixelRatio() {
@@ -42,6 +54,12 @@ export class Stage {
     this.invalidate();
   }
 
+  /** Changes what is drawn besides the frame (device frame, guides, hovered node). */
+  setView(changes) {
+    this.view = { ...this.view, ...changes };
+    this.invalidate();
+  }
+
   invalidate() {
     if (this.scheduled || !this.ready) return;
     this.scheduled = true;
@@ -56,12 +74,19 @@ export class Stage {
     return 1 / this.cssScale;
   }
 
-  /** Fits the screen's points into the container, keeping its aspect. */
+  /** Fits the screen's points (plus the bezel, when shown) into the container, keeping its aspect. */
   layout(widthPoints, heightPoints) {
     const style = getComputedStyle(this.container);
     const availableWidth = this.container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const availableHeight = this.container.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    const cssScale = Math.max(0.05, Math.min(availableWidth / widthPoints, availableHeight / heightPoints));
+    let availableHeight = this.container.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    // A caption beside the device in the same box takes its height from the screen's.
+    for (const child of this.container.children) {
+      if (child !== this.bezel && child !== this.canvas && getComputedStyle(child).position !== "absolute") {
+        availableHeight -= child.offsetHeight;
+      }
+    }
+    const margin = this.view.deviceFrame && this.bezel ? 2 * BEZEL : 0;
+    const cssScale = Math.max(0.05, Math.min(availableWidth / (widthPoints + margin), availableHeight / (heightPoints + margin)));
     const cssWidth = Math.floor(widthPoints * cssScale);
     const cssHeight = Math.floor(heightPoints * cssScale);
     const ratio = window.devicePixelRatio || 1;
@@ -76,25 +101,31 @@ export class Stage {
     return { cssScale, pixelScale: pixelWidth / widthPoints };
   }
 
+  /** The bezel and the display's rounded corners, or a plain rectangle when the frame is hidden. */
+  styleFrame(cssScale) {
+    const shown = this.view.deviceFrame && this.device;
+    const radius = shown ? this.device.cornerRadius || 0 : 0;
+    this.canvas.style.borderRadius = `${radius * cssScale}px`;
+    if (!this.bezel) return;
+    this.bezel.classList.toggle("framed", Boolean(shown));
+    this.bezel.style.padding = shown ? `${BEZEL * cssScale}px` : "0";
+    this.bezel.style.borderRadius = shown ? `${(radius + BEZEL) * cssScale}px` : "0";
+  }
+
   draw() {
     const frame = this.frame;
     if (!frame || !Array.isArray(frame.size)) return;
     const [width, height] = frame.size;
     const { cssScale, pixelScale } = this.layout(width, height);
     this.cssScale = cssScale;
-    const radius = this.device ? this.device.cornerRadius || 0 : 0;
-    this.canvas.style.borderRadius = `${radius * cssScale}px`;
+    this.styleFrame(cssScale);
     const ctx = this.ctx;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalAlpha = 1;
-    // iOS windows are white unless a scene paints them.
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(pixelScale, 0, 0, pixelScale, 0, 0);
-    drawNodes(ctx, frame.nodes, pixelScale);
-    if (this.device) drawDeviceChrome(ctx, this.device, frame.orientation, width, height);
+    paintScreen(ctx, frame, this.device, this.view, pixelScale);
     this.drawCount += 1;
     this.canvas.dataset.seq = String(frame.seq);
     this.canvas.dataset.draws = String(this.drawCount);
+    this.canvas.dataset.imagesPending = String(placeholdersPending());
+    if (this.afterDraw) this.afterDraw(frame);
   }
 }

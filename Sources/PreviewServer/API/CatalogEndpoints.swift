@@ -14,6 +14,11 @@ enum CatalogEndpoints {
     /// One frame of a fresh scene: created at time 0 with the given parameters (defaults for
     /// the rest), drawn at `time`, seq 0. The command line's `render` prints the same text.
     static func frame(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> String {
+        try document(query: query, catalogs: catalogs).jsonText
+    }
+
+    /// The frame `GET /api/frame` describes, before encoding (the SVG export draws its nodes).
+    static func document(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> FrameDocument {
         var arguments = try QueryArguments(query)
         let type = try catalogs.sceneType(arguments.take("scene") ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
@@ -31,8 +36,7 @@ enum CatalogEndpoints {
         let haptic = frame.hapticCount > 0 ? (frame.hapticStyle ?? "light") : nil
         return FrameDocument(
             seq: 0, time: time, sceneID: type.id, screen: screen, parameters: scene.orderedParameters(for: screen, at: time),
-            frame: frame, haptic: haptic
-        ).jsonText
+            frame: frame, haptic: haptic)
     }
 
     private static func seconds(_ text: String?) throws(APIError) -> Double {

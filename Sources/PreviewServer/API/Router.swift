@@ -69,7 +69,13 @@ final class Router: HTTPResponder, @unchecked Sendable {
             return .json(text: catalogs.devices.sourceJSON)
         case ["frame"]:
             try allow(request, "GET")
-            return .json(text: try CatalogEndpoints.frame(query: request.query, catalogs: catalogs))
+            return try FrameExport.frame(query: request.query, catalogs: catalogs)
+        case ["frames"]:
+            try allow(request, "POST")
+            return try BatchEndpoint.frames(request, catalogs: catalogs)
+        case _ where path.count == 2 && path[0] == "placeholders":
+            try allow(request, "GET", "HEAD")
+            return try PlaceholderEndpoint.picture(path[1], request: request)
         case ["sessions"]:
             try allow(request, "POST")
             return try sessions.create(request)
@@ -82,6 +88,12 @@ final class Router: HTTPResponder, @unchecked Sendable {
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "events":
             try allow(request, "GET")
             return try sessions.events(path[1])
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "frame":
+            try allow(request, "GET")
+            return try SessionFrameEndpoint.frame(try sessions.session(path[1]), query: request.query)
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "timeline":
+            try allow(request, "GET")
+            return try TimelineEndpoint.timeline(try sessions.session(path[1]), query: request.query)
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "input":
             try allow(request, "POST")
             return try sessions.input(path[1], request)

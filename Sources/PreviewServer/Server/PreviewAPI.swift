@@ -30,7 +30,7 @@ public enum PreviewAPI {
         }
     }
 
-    private static func catalogs(_ scenes: SceneCatalog, _ devices: DeviceCatalog) -> Catalogs {
+    static func catalogs(_ scenes: SceneCatalog, _ devices: DeviceCatalog) -> Catalogs {
         let defaults = ServerConfiguration()
         let sceneID = scenes.type(id: defaults.defaultSceneID) != nil ? defaults.defaultSceneID : (scenes.ids.first ?? "")
         return Catalogs(scenes: scenes, devices: devices, defaultSceneID: sceneID, defaultDeviceID: defaults.defaultDeviceID)

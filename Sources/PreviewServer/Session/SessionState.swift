@@ -25,6 +25,8 @@ struct SessionState: Sendable {
     /// The newest frame, encoded once: what a viewer that connects now receives.
     private(set) var frameEvent: [UInt8] = []
     private(set) var frameJSON = ""
+    /// Microseconds the last frame took to encode, reported in the next frame's `metrics`.
+    private(set) var lastEncodeMicros = 0.0
     /// Frames keep coming while the scene animates, plus the one after the last animating one.
     private(set) var ticking = false
     private(set) var lastFrameWall: Double
@@ -96,6 +98,7 @@ struct SessionState: Sendable {
 
     /// Computes and encodes the frame at `now` once; every viewer gets these bytes.
     mutating func publishFrame(now: Double) -> SessionAction {
+        let computeStart = FrameClock.monotonicSeconds()
         let time = clock.time(at: now)
         if replayDue { replay(at: time) }
         let frame = scene.frame(at: time)
@@ -107,8 +110,20 @@ struct SessionState: Sendable {
         let document = FrameDocument(
             seq: seq, time: time, sceneID: sceneType.id, screen: screen,
             parameters: scene.orderedParameters(for: screen, at: time), frame: frame, haptic: haptic)
-        frameJSON = document.jsonText
+        // Metrics for the page's overlay (issue 7): this frame's compute time and the previous
+        // frame's encode time, since a frame cannot carry the time taken to encode itself.
+        var json = document.json
+        let encodeStart = FrameClock.monotonicSeconds()
+        if case .object(var object) = json {
+            object["metrics"] = [
+                "computeMicros": .number(((encodeStart - computeStart) * 1e6).rounded()),
+                "encodeMicros": .number(lastEncodeMicros),
+            ]
+            json = .object(object)
+        }
+        frameJSON = JSONWriter.string(json)
         frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
+        lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
         ticking = (frame.animating || replayDue) && !clock.paused

@@ -1,0 +1,125 @@
+// Side by side: the session's scene and parameters shown on other devices at once. Each view
+// asks the server for the frame on its device (GET /api/frame) whenever the session's frame
+// changes — one request in flight per view, the newest wanted frame next — so every view shows
+// its own profile's computation. Parameters out of a device's range (a scroll range ends where
+// that screen's content does) are clamped into it, as the session does on a device change.
+
+import { fetchScenes } from "./api.js";
+import { element } from "./dom.js";
+import { fetchFrame } from "./frames-api.js";
+import { Stage } from "./stage.js";
+
+class CompareView {
+  constructor(host, device, onRemove) {
+    this.device = device;
+    this.canvas = element("canvas", { className: "screen", "data-compare": device.id });
+    this.caption = element("p", { className: "stage-caption", text: device.name });
+    const remove = element("button", { type: "button", className: "compare-remove", text: "×", title: `Remove ${device.name}`, onclick: () => onRemove(this) });
+    this.root = element("div", { className: "device compare", "data-compare-device": device.id }, [
+      element("div", { className: "bezel" }, [this.canvas]), this.caption, remove,
+    ]);
+    host.append(this.root);
+    this.stage = new Stage(this.canvas, this.root);
+    this.stage.start();
+    this.inFlight = false;
+    this.wanted = null;
+  }
+}
+
+export class Compare {
+  /**
+   * @param controls where the device picker goes
+   * @param host the element the views go in (beside the main device)
+   * @param onError (message) → reports a failed request
+   */
+  constructor(controls, host, onError) {
+    this.host = host;
+    this.onError = onError;
+    this.views = [];
+    this.devices = [];
+    this.view = {};
+    this.frame = null;
+    this.specs = new Map();
+    this.picker = element("select", { "data-compare-picker": "", "aria-label": "Compare with device" });
+    this.addButton = element("button", { type: "button", text: "Add", "data-compare-add": "", onclick: () => this.add(this.picker.value) });
+    controls.append(element("div", { className: "compare-row" }, [this.picker, this.addButton]));
+  }
+
+  setDevices(devices) {
+    this.devices = devices;
+    this.picker.replaceChildren(...devices.map((device) => element("option", { value: device.id, text: device.name })));
+  }
+
+  setView(view) {
+    this.view = view;
+    for (const item of this.views) item.stage.setView(view);
+  }
+
+  add(id) {
+    const device = this.devices.find((item) => item.id === id);
+    if (!device || this.views.some((item) => item.device.id === id)) return;
+    const view = new CompareView(this.host, device, (removed) => this.remove(removed));
+    view.stage.setView(this.view);
+    this.views.push(view);
+    if (this.frame) this.request(view, this.frame);
+  }
+
+  remove(view) {
+    view.root.remove();
+    this.views = this.views.filter((item) => item !== view);
+  }
+
+  show(frame) {
+    this.frame = frame;
+    for (const view of this.views) this.request(view, frame);
+  }
+
+  request(view, frame) {
+    if (view.inFlight) {
+      view.wanted = frame;
+      return;
+    }
+    view.inFlight = true;
+    this.load(view, frame).finally(() => {
+      view.inFlight = false;
+      const next = view.wanted;
+      view.wanted = null;
+      if (next && next !== view.shownFor) this.request(view, next);
+    });
+  }
+
+  /** Parameter specs of the scene on a device, fetched once per (device, orientation). */
+  async specsFor(device, orientation, scene) {
+    const key = `${device}|${orientation}`;
+    if (!this.specs.has(key)) this.specs.set(key, fetchScenes(device, orientation));
+    const scenes = await this.specs.get(key).catch((error) => {
+      this.specs.delete(key);
+      throw error;
+    });
+    const info = scenes.find((item) => item.id === scene);
+    return (info && info.parameters) || [];
+  }
+
+  async load(view, frame) {
+    try {
+      const specs = await this.specsFor(view.device.id, frame.orientation, frame.scene);
+      const params = {};
+      for (const [name, value] of Object.entries(frame.params || {})) {
+        const spec = specs.find((item) => item.name === name);
+        params[name] = spec && typeof value === "number" && (spec.kind === "number" || spec.kind === "integer")
+          ? Math.min(Math.max(value, spec.min), spec.max) : value;
+      }
+      // At the session's time, so what runs by itself from the start (counters) has run there too.
+      const shown = await fetchFrame({ scene: frame.scene, device: view.device.id, orientation: frame.orientation, params, time: frame.time });
+      view.shownFor = frame;
+      view.stage.show(shown, view.device);
+      view.canvas.dataset.state = JSON.stringify(shown.state || {});
+      view.canvas.dataset.params = JSON.stringify(shown.params || {});
+      view.canvas.dataset.time = JSON.stringify(shown.time);
+      const [width, height] = shown.size;
+      view.caption.textContent = `${view.device.name} · ${width} × ${height} pt`;
+    } catch (error) {
+      this.onError(`compare ${view.device.id}: ${error.message}`);
+    }
+  }
+}

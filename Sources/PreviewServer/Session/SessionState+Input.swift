@@ -17,17 +17,9 @@ extension SessionState {
 
     private mutating func applyParts(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) {
         let time = clock.time(at: now)
-        if let sceneID = input.sceneID {
-            let type = try catalogs.sceneType(sceneID)
-            replaceScene(type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: time))
-        }
-        if input.changesScreen {
-            let profile = try catalogs.profile(input.deviceID ?? screen.device.id)
-            screen = profile.screen(input.orientation ?? screen.orientation)
-            let parameters = ParameterInput.carried(scene.presentedParameters(at: time), into: sceneType.parameters(for: screen))
-            replaceScene(sceneType.init(screen: screen, parameters: parameters, at: time))
-        }
-        if let changes = input.changes {
+        if input.sceneID != nil || input.changesScreen {
+            try rebuildScene(input, catalogs: catalogs, at: time)
+        } else if let changes = input.changes {
             let validated = try ParameterInput.changes(changes, specs: sceneType.parameters(for: screen))
             do { try scene.set(validated, at: time) } catch { throw APIError(error) }
             carryIntoRecording(validated, at: time)
@@ -68,6 +60,29 @@ extension SessionState {
             self.loop = loop
             if !loop { replayDue = false }
         }
+    }
+
+    /// A new scene value for a scene or screen change. Values given with `set` in the same input
+    /// are the new scene's starting parameters, as `/api/frame` builds a scene — so a deep link
+    /// restores a state the scene could not be *moved* into from its defaults (a semi-modal card
+    /// half-way through presenting). Without a scene change the old values carry over, clamped
+    /// into the new screen's ranges.
+    private mutating func rebuildScene(_ input: SessionInput, catalogs: Catalogs, at time: Double) throws(APIError) {
+        let type = try input.sceneID.map { id throws(APIError) in try catalogs.sceneType(id) } ?? sceneType
+        var newScreen = screen
+        if input.changesScreen {
+            newScreen = try catalogs.profile(input.deviceID ?? screen.device.id).screen(input.orientation ?? screen.orientation)
+        }
+        let specs = type.parameters(for: newScreen)
+        var parameters =
+            input.sceneID != nil
+            ? type.defaultParameters(for: newScreen)
+            : ParameterInput.carried(scene.presentedParameters(at: time), into: specs)
+        if let changes = input.changes {
+            parameters.merge(try ParameterInput.changes(changes, specs: specs)) { $1 }
+        }
+        screen = newScreen
+        replaceScene(type.init(screen: newScreen, parameters: parameters, at: time))
     }
 
     private mutating func replaceScene(_ newScene: any Scene) {

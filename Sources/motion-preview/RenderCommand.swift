@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func baseQuery(device: String?) -> [(name: String, value: String)] {
-        [("scene", scene), ("device", device), ("orientation", orientation), ("time", time)].compactMap { name, value in
+        [("scene", scene), ("device", device), ("orientation", orientation), ("clock", time)].compactMap { name, value in
             value.map { (name, $0) }
         }
     }

@@ -56,6 +56,13 @@ export async function fetchDefaultToken(sessionId) {
   }
 }
 
+/** `POST /api/sessions` → {id, viewerUrl, controlUrl, controlToken}, or throws ApiError. */
+export function createSession(body) {
+  return request("/api/sessions", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+}
+
 /** Sends one input; resolves to {seq} (202) or throws ApiError. */
 export function postInput(sessionId, token, body) {
   return request(`/api/sessions/${encodeURIComponent(sessionId)}/input`, {

@@ -3,6 +3,8 @@
 // desktop browsers) the phone ticks too. Each frame carries a haptic once, so each call is
 // one tick.
 
+import { prefersReducedMotion } from "./reduced-motion.js";
+
 // Chosen: long enough to see, short enough that ticks in quick succession stay distinct;
 // UIImpactFeedbackGenerator's styles map to stronger pulses.
 const PULSE = {
@@ -22,7 +24,8 @@ export function playHaptic(style, element) {
   const count = Number(element.dataset.hapticCount || 0) + 1;
   element.dataset.hapticCount = String(count);
   element.dataset.hapticStyle = style;
-  if (typeof element.animate === "function") {
+  // The person asked for less motion: the count still records the tick, the frame stays still.
+  if (typeof element.animate === "function" && !prefersReducedMotion()) {
     element.animate(
       [
         { transform: "scale(1)", boxShadow: "0 0 0 0 rgba(0, 0, 0, 0)" },

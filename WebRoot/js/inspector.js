@@ -44,6 +44,9 @@ export class Inspector {
   setRow(name, value) {
     const row = this.rows.get(name);
     const text = formatValue(value);
+    // The exact value is kept even when the shown (rounded) text is unchanged: tests and the
+    // plots read it, and 0.49996 must not stand where the frame said 0.5.
+    row.value.dataset.raw = JSON.stringify(value);
     if (row.text === text) return;
     const first = row.text === null;
     row.text = text;
@@ -53,7 +56,6 @@ export class Inspector {
       row.value.textContent = text;
     }
     row.value.classList.toggle("compound", isCompound(value, text));
-    row.value.dataset.raw = JSON.stringify(value);
     // A short flash on change; the Web Animations API restarts it without forcing layout.
     if (!first) row.value.animate([{ color: FLASH_COLOR }, {}], { duration: 500, easing: "ease-out" });
   }

@@ -6,7 +6,7 @@
 // it. A page opened with a view link can take control only by pasting the control link; the
 // server decides (`{"verify": true}` answers 202 only to the control token).
 
-import { ApiError, postInput } from "./api.js";
+import { createSession, postInput } from "./api.js";
 import { element } from "./dom.js";
 import { urlFor } from "./url-state.js";
 
@@ -86,19 +86,6 @@ export class Share {
     this.takeControl(parsed.token);
     return null;
   }
-}
-
-/** `POST /api/sessions` → {id, controlToken, …}; api.js has no call for it (yet). */
-async function createSession(body) {
-  const response = await fetch("/api/sessions", {
-    method: "POST", cache: "no-store", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (answer && answer.error) || {};
-    throw new ApiError(response.status, error.code || `http-${response.status}`, error.message || `${response.status}`, error.field);
-  }
-  return answer;
 }
 
 /** {token} from a control link of `sessionId` (or a bare token), or {error}. */

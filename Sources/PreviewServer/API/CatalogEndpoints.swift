@@ -13,6 +13,9 @@ enum CatalogEndpoints {
 
     /// One frame of a fresh scene: created at time 0 with the given parameters (defaults for
     /// the rest), drawn at `time`, seq 0. The command line's `render` prints the same text.
+    ///
+    /// Scenes whose own parameter is named `time` (a transition's scrubbed time) take `time=`
+    /// as that parameter; `clock=` names the session-clock time for every scene.
     static func frame(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> String {
         try document(query: query, catalogs: catalogs).jsonText
     }
@@ -22,8 +25,10 @@ enum CatalogEndpoints {
         var arguments = try QueryArguments(query)
         let type = try catalogs.sceneType(arguments.take("scene") ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
-        let time = try seconds(arguments.take("time"))
         let specs = type.parameters(for: screen)
+        let sceneHasTime = specs.contains { $0.name == Self.clockArgument.protocolName }
+        let clock = arguments.take(Self.clockArgument.explicitName)
+        let time = try seconds(clock ?? (sceneHasTime ? nil : arguments.take(Self.clockArgument.protocolName)))
         var given: [(name: String, value: JSONValue)] = []
         for (name, text) in arguments.takeAll() {
             guard let spec = specs.first(where: { $0.name == name }) else {
@@ -39,12 +44,15 @@ enum CatalogEndpoints {
             frame: frame, haptic: haptic)
     }
 
+    /// protocol.md's `time`, and `clock`, which means the same for scenes that have a `time` of their own.
+    static let clockArgument = (protocolName: "time", explicitName: "clock")
+
     private static func seconds(_ text: String?) throws(APIError) -> Double {
         guard let text else { return 0 }
         guard let value = Double(text), value.isFinite else {
-            throw APIError.invalidType("'time' must be a number of seconds, not '\(text)'", field: "time")
+            throw APIError.invalidType("the clock time must be a number of seconds, not '\(text)'", field: "time")
         }
-        guard value >= 0 else { throw APIError.outOfRange("'time' must be 0 or more; got \(text)", field: "time") }
+        guard value >= 0 else { throw APIError.outOfRange("the clock time must be 0 or more; got \(text)", field: "time") }
         return value
     }
 }

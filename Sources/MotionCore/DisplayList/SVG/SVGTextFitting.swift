@@ -1,25 +1,13 @@
 /// Single-line labels cut with an ellipsis when wider than their frame, as UILabel does and as
 /// the page's `fitText` (WebRoot/js/text.js) does with the browser's measurements.
-///
-/// IPAGothic is the only family the scenes use and it is dual-width (fontconfig spacing 90):
-/// half-width characters (ASCII, half-width kana) advance 0.5 em and every other 1 em, so
-/// these widths are the font's own metrics rather than an estimate.
+/// Widths come from `FixedPitchMetrics`, IPAGothic's own advances.
 enum SVGTextFitting {
     static let ellipsis = "…"
     /// The page allows half a point of overflow before cutting; so does this.
     static let slack = 0.5
 
-    static func advance(of scalar: Unicode.Scalar) -> Double {
-        switch scalar.value {
-        case 0x20...0x7E, 0xFF61...0xFF9F: 0.5
-        default: 1.0
-        }
-    }
-
-    static func width(_ text: some Sequence<Character>, fontSize: Double) -> Double {
-        text.reduce(0.0) { sum, character in
-            sum + character.unicodeScalars.reduce(0.0) { $0 + advance(of: $1) }
-        } * fontSize
+    static func width(_ text: String, fontSize: Double) -> Double {
+        FixedPitchMetrics.width(of: text, fontSize: fontSize)
     }
 
     /// `text`, or its longest prefix (whole characters) that fits with the ellipsis.
@@ -30,7 +18,7 @@ enum SVGTextFitting {
         var used = 0.0
         var kept = 0
         for character in characters {
-            let next = width(CollectionOfOne(character), fontSize: fontSize)
+            let next = width(String(character), fontSize: fontSize)
             if used + next + ellipsisWidth > limit + slack { break }
             used += next
             kept += 1

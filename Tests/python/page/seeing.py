@@ -88,7 +88,7 @@ def open_view(browser, server, scene, device, params=None, width=1400, height=90
 
 
 def wait_scene(dashboard, scene, device, params):
-    """Until the canvas has drawn a frame of `scene` on `device` with `params`, pictures loaded."""
+    """Until the canvas has drawn the resting frame of `scene` on `device` with `params`, pictures loaded."""
     dashboard.page.wait_for_function(
         """([scene, device, params]) => {
             const canvas = document.getElementById("screen");
@@ -96,7 +96,11 @@ def wait_scene(dashboard, scene, device, params):
             if (url.get("scene") !== scene || url.get("device") !== device) return false;
             for (const [k, v] of Object.entries(params)) if (Number(url.get(k)) !== Number(v)) return false;
             const seq = document.querySelector('#frame-info dd[data-frame-key=seq]');
-            return seq && canvas.dataset.seq === seq.dataset.raw && canvas.dataset.imagesPending === "0";
+            // A scene still moving (parallax cells fading in after the restore) is not the
+            // picture to compare yet: wait for its resting frame.
+            const animating = document.querySelector('#frame-info dd[data-frame-key=animating]');
+            return seq && canvas.dataset.seq === seq.dataset.raw && canvas.dataset.imagesPending === "0"
+                && animating && animating.dataset.raw === "false";
         }""", arg=[scene, device, {k: v for k, v in params.items()}], timeout=TIMEOUT_MS)
 
 

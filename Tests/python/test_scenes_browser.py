@@ -36,6 +36,7 @@ def open_scene(browser, server, scene_id):
         f"() => document.getElementById('scene-title').dataset && new URL(location.href).searchParams.get('scene') === {json.dumps(scene_id)}",
         timeout=driver.TIMEOUT_MS)
     dashboard.wait_drawn()
+    dashboard.wait_control()
     return dashboard
 
 
@@ -167,6 +168,8 @@ def test_a_flick_on_the_screen_moves_the_offset_and_settles(server, browser, sce
     try:
         field = dashboard.page.locator(f'[data-param="{spec["name"]}"] input[data-role="number"]')
         before = float(field.input_value())
+        seq_before = dashboard.page.evaluate(
+            "() => JSON.parse(document.querySelector('#frame-info dd[data-frame-key=seq]').dataset.raw)")
         box = dashboard.page.locator("#screen").bounding_box()
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.6
         mouse = dashboard.page.mouse
@@ -177,7 +180,8 @@ def test_a_flick_on_the_screen_moves_the_offset_and_settles(server, browser, sce
         else:
             mouse.move(x - box["width"] / 3, y, steps=8)
         mouse.up()
-        dashboard.wait_frame("f.animating === false")
+        # A resting frame *after* the drag's own frames: the one on screen before it is at rest too.
+        dashboard.wait_frame(f"f.seq > {seq_before} + 1 && f.animating === false")
         after = float(field.input_value())
         assert after > before + 10, f"{scene_id}: {spec['name']} {before} → {after}"
         assert dashboard.errors == []

@@ -25,6 +25,13 @@ class Dashboard:
         """Until the canvas has drawn a frame (it marks each draw with the frame's seq)."""
         self.page.wait_for_selector("#screen[data-seq]", timeout=TIMEOUT_MS)
 
+    def wait_control(self):
+        """Until the page holds the session's control token and its controls take input (the
+        token arrives after the stream opens; a drag before it is, rightly, ignored)."""
+        self.page.wait_for_function(
+            "() => document.querySelector('#parameters input:not([disabled])') !== null",
+            timeout=TIMEOUT_MS)
+
     def draws(self):
         return int(self.page.get_attribute("#screen", "data-draws") or 0)
 

@@ -51,8 +51,14 @@ public struct FrameDocument: Sendable {
 extension Scene {
     /// Parameters as presented at `time`, in spec order, for encoding.
     public func orderedParameters(for screen: Screen, at time: Double) -> [(name: String, value: ParameterValue)] {
+        orderedParameters(Self.parameters(for: screen).map(\.name), at: time)
+    }
+
+    /// Parameters as presented at `time`, in the order of `names` (the specs' order, which a
+    /// caller publishing many frames of one scene keeps instead of rebuilding the specs).
+    public func orderedParameters(_ names: [String], at time: Double) -> [(name: String, value: ParameterValue)] {
         let presented = presentedParameters(at: time)
-        return Self.parameters(for: screen).compactMap { spec in presented[spec.name].map { (spec.name, $0) } }
+        return names.compactMap { name in presented[name].map { (name, $0) } }
     }
 
     /// The protocol's frame document for this scene at `time`.

@@ -20,7 +20,7 @@ extension SessionState {
         if input.sceneID != nil || input.changesScreen {
             try rebuildScene(input, catalogs: catalogs, at: time)
         } else if let changes = input.changes {
-            let validated = try ParameterInput.changes(changes, specs: sceneType.parameters(for: screen))
+            let validated = try ParameterInput.changes(changes, specs: parameterSpecs)
             do { try scene.set(validated, at: time) } catch { throw APIError(error) }
             carryIntoRecording(validated, at: time)
         }
@@ -82,6 +82,7 @@ extension SessionState {
             parameters.merge(try ParameterInput.changes(changes, specs: specs)) { $1 }
         }
         screen = newScreen
+        parameterSpecs = specs
         replaceScene(type.init(screen: newScreen, parameters: parameters, at: time))
     }
 

@@ -17,6 +17,9 @@ struct SessionState: Sendable {
     let frameInterval: Double
     var scene: any Scene
     var screen: Screen
+    /// The scene's parameter specs on `screen`, kept while both stay: some scenes lay out
+    /// their whole content to know a scroll range, which no frame should pay for again.
+    var parameterSpecs: [ParameterSpec]
     var clock: SessionClock
     private(set) var seq = 0
     private(set) var viewers = 0
@@ -48,6 +51,7 @@ struct SessionState: Sendable {
         self.frameInterval = frameInterval
         self.scene = scene
         self.screen = screen
+        parameterSpecs = type(of: scene).parameters(for: screen)
         clock = SessionClock(startingAt: now)
         lastFrameWall = now
         lastSessionWall = now
@@ -109,7 +113,7 @@ struct SessionState: Sendable {
         seq += 1
         let document = FrameDocument(
             seq: seq, time: time, sceneID: sceneType.id, screen: screen,
-            parameters: scene.orderedParameters(for: screen, at: time), frame: frame, haptic: haptic)
+            parameters: scene.orderedParameters(parameterSpecs.map(\.name), at: time), frame: frame, haptic: haptic)
         // Metrics for the page's overlay (issue 7): this frame's compute time and the previous
         // frame's encode time, since a frame cannot carry the time taken to encode itself.
         var json = document.json

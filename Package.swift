@@ -6,11 +6,18 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// Targets split where their dependencies change (docs/architecture.md):
+// MotionCore (pure motion and layout, shareable with an iOS app) ← MotionScene (scene API,
+// display list, wire format) ← StandardScenes (the seed scenes) and PreviewServer (HTTP,
+// sessions) ← MotionPreview (the command line as a library) ← motion-preview.
 let package = Package(
     name: "MotionPreview",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "MotionScene", targets: ["MotionScene"]),
+        .library(name: "StandardScenes", targets: ["StandardScenes"]),
+        .library(name: "MotionPreview", targets: ["MotionPreview"]),
         .executable(name: "motion-preview", targets: ["motion-preview"]),
     ],
     dependencies: [
@@ -24,8 +31,13 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .target(
-            name: "Scenes",
-            dependencies: ["MotionCore", "TextShaping"],
+            name: "MotionScene",
+            dependencies: ["MotionCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "StandardScenes",
+            dependencies: ["MotionScene", "TextShaping"],
             swiftSettings: sharedSwiftSettings
         ),
         .systemLibrary(
@@ -46,26 +58,33 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "MotionCore", "Scenes", "CMicroHTTPD",
+                "MotionScene", "CMicroHTTPD",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "MotionPreview",
+            dependencies: [
+                "PreviewServer", "MotionScene",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "motion-preview",
-            dependencies: [
-                "PreviewServer", "Scenes", "MotionCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: ["MotionPreview", "StandardScenes"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "MotionSceneTests", dependencies: ["MotionScene"], swiftSettings: sharedSwiftSettings),
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "MotionCore", "TextShaping"], swiftSettings: sharedSwiftSettings),
+            name: "StandardScenesTests", dependencies: ["StandardScenes", "MotionScene", "TextShaping"],
+            swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "Scenes", "MotionCore"],
+            dependencies: ["PreviewServer", "MotionPreview", "StandardScenes", "MotionScene"],
             swiftSettings: sharedSwiftSettings
         ),
     ]

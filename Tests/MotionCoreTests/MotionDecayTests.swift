@@ -48,7 +48,7 @@ import Testing
 
     @Test func refusesRatesOutsideTheOpenUnitInterval() {
         for rate in [0.0, 1.0, 1.2, -0.5, .nan] {
-            #expect(throws: SceneError.self) { try DecelerationRate(perMillisecond: rate) }
+            #expect(throws: MotionValueError.self) { try DecelerationRate(perMillisecond: rate) }
         }
     }
 }

@@ -27,12 +27,12 @@ import Testing
     }
 
     @Test func refusesSpringsThatCannotSettle() {
-        #expect(throws: SceneError.self) { try Spring(stiffness: 100, damping: 0) }
-        #expect(throws: SceneError.self) { try Spring(mass: 0, stiffness: 100, damping: 10) }
-        #expect(throws: SceneError.self) { try Spring(response: 0, dampingFraction: 1) }
-        #expect(throws: SceneError.self) { try Spring(duration: 0.5, bounce: 1) }
-        #expect(throws: SceneError.self) { try Spring(duration: 0.5, bounce: -1) }
-        #expect(throws: SceneError.self) { try Spring(dampingRatio: .nan, stiffness: 100) }
+        #expect(throws: MotionValueError.self) { try Spring(stiffness: 100, damping: 0) }
+        #expect(throws: MotionValueError.self) { try Spring(mass: 0, stiffness: 100, damping: 10) }
+        #expect(throws: MotionValueError.self) { try Spring(response: 0, dampingFraction: 1) }
+        #expect(throws: MotionValueError.self) { try Spring(duration: 0.5, bounce: 1) }
+        #expect(throws: MotionValueError.self) { try Spring(duration: 0.5, bounce: -1) }
+        #expect(throws: MotionValueError.self) { try Spring(dampingRatio: .nan, stiffness: 100) }
     }
 
     @Test func uiKitRelativeVelocityScalesWithTheDistance() {

@@ -83,7 +83,7 @@ import Testing
 
     @Test(arguments: [(-0.1, 0.0, 0.5, 1.0), (0.2, 0.0, 1.2, 1.0), (Double.nan, 0, 0.5, 1), (0.2, Double.infinity, 0.5, 1)])
     func refusesControlPointsOutsideTheUnitInterval(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
-        #expect(throws: SceneError.self) { try TimingCurve(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y) }
+        #expect(throws: MotionValueError.self) { try TimingCurve(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y) }
     }
 
     @Test func acceptsOvershootingY() throws {

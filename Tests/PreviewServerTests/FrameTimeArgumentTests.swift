@@ -1,5 +1,5 @@
-import MotionCore
-import Scenes
+import MotionScene
+import StandardScenes
 import Testing
 
 @testable import PreviewServer

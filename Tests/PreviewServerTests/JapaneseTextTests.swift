@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 import Testing
 
 @testable import PreviewServer

@@ -1,5 +1,5 @@
 import Foundation
-import MotionCore
+import MotionScene
 import Testing
 
 @testable import PreviewServer

@@ -14,18 +14,16 @@ public struct DeviceCatalog: Sendable {
     public let sourceJSON: String
 
     public init(json text: String) throws(DeviceCatalogError) {
-        let document: JSONValue
+        let entries: [DeviceFileEntry]
         do {
-            document = try JSONParser.parse(text)
+            entries = try JSONDecoder().decode([DeviceFileEntry].self, from: Data(text.utf8))
         } catch {
-            throw DeviceCatalogError(message: "device file is not valid JSON: \(error)")
+            throw DeviceCatalogError(message: "device file does not hold device profiles: \(error)")
         }
-        guard let entries = document.arrayValue, !entries.isEmpty else {
-            throw DeviceCatalogError(message: "device file must be a non-empty JSON array")
-        }
+        guard !entries.isEmpty else { throw DeviceCatalogError(message: "device file must be a non-empty JSON array") }
         var profiles: [DeviceProfile] = []
-        for (position, entry) in entries.enumerated() {
-            let profile = try Self.profile(from: entry, position: position)
+        for entry in entries {
+            let profile = try entry.profile()
             guard !profiles.contains(where: { $0.id == profile.id }) else {
                 throw DeviceCatalogError(message: "device '\(profile.id)' is listed twice")
             }
@@ -46,34 +44,33 @@ public struct DeviceCatalog: Sendable {
     public func profile(id: String) -> DeviceProfile? {
         profiles.first { $0.id == id }
     }
+}
 
-    private static func profile(from entry: JSONValue, position: Int) throws(DeviceCatalogError) -> DeviceProfile {
-        func fail(_ what: String) -> DeviceCatalogError {
-            DeviceCatalogError(message: "device #\(position + 1): \(what)")
+/// One element of the device file, as written there.
+private struct DeviceFileEntry: Decodable {
+    struct Insets: Decodable {
+        var top, left, bottom, right: Double
+        var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+    }
+    struct SafeAreas: Decodable {
+        var portrait, landscape: Insets
+    }
+    var id, name, cutout: String
+    var width, height, scale, statusBar, navigationBar, cornerRadius: Double
+    var safeArea: SafeAreas
+    var year: Int
+
+    func profile() throws(DeviceCatalogError) -> DeviceProfile {
+        guard !id.isEmpty else { throw DeviceCatalogError(message: "a device has an empty 'id'") }
+        guard let cutout = Cutout(rawValue: cutout) else {
+            throw DeviceCatalogError(message: "device '\(id)': 'cutout' must be one of none, notch, island")
         }
-        func number(_ key: String, in value: JSONValue? = entry) throws(DeviceCatalogError) -> Double {
-            guard let number = value?[key]?.doubleValue else { throw fail("'\(key)' must be a number") }
-            return number
+        guard width > 0, height > 0 else {
+            throw DeviceCatalogError(message: "device '\(id)': width and height must be positive")
         }
-        func insets(_ orientation: String) throws(DeviceCatalogError) -> EdgeInsets {
-            let value = entry["safeArea"]?[orientation]
-            guard value?.objectValue != nil else { throw fail("'safeArea.\(orientation)' must be an object") }
-            return EdgeInsets(
-                top: try number("top", in: value), left: try number("left", in: value),
-                bottom: try number("bottom", in: value), right: try number("right", in: value))
-        }
-        guard let id = entry["id"]?.stringValue, !id.isEmpty else { throw fail("'id' must be a non-empty string") }
-        guard let name = entry["name"]?.stringValue else { throw fail("'name' must be a string") }
-        guard let cutoutName = entry["cutout"]?.stringValue, let cutout = Cutout(rawValue: cutoutName) else {
-            throw fail("'cutout' must be one of none, notch, island")
-        }
-        let width = try number("width")
-        let height = try number("height")
-        guard width > 0, height > 0 else { throw fail("width and height must be positive") }
         return DeviceProfile(
-            id: id, name: name, width: width, height: height, scale: try number("scale"),
-            statusBar: try number("statusBar"), portraitSafeArea: try insets("portrait"),
-            landscapeSafeArea: try insets("landscape"), navigationBar: try number("navigationBar"),
-            cornerRadius: try number("cornerRadius"), cutout: cutout, year: Int(try number("year")))
+            id: id, name: name, width: width, height: height, scale: scale, statusBar: statusBar,
+            portraitSafeArea: safeArea.portrait.edgeInsets, landscapeSafeArea: safeArea.landscape.edgeInsets,
+            navigationBar: navigationBar, cornerRadius: cornerRadius, cutout: cutout, year: year)
     }
 }

@@ -6,9 +6,9 @@ public struct DecelerationRate: Hashable, Sendable {
     /// Velocity kept per millisecond, in (0, 1).
     public let perMillisecond: Double
 
-    public init(perMillisecond: Double) throws(SceneError) {
+    public init(perMillisecond: Double) throws(MotionValueError) {
         guard perMillisecond.isFinite, perMillisecond > 0, perMillisecond < 1 else {
-            throw SceneError(.outOfRange, "a deceleration rate must lie strictly between 0 and 1")
+            throw MotionValueError("a deceleration rate must lie strictly between 0 and 1")
         }
         self.perMillisecond = perMillisecond
     }

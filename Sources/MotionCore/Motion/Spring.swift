@@ -12,28 +12,28 @@ public struct Spring: Hashable, Sendable {
 
     /// Mass, stiffness and damping as `CASpringAnimation` takes them. Mass and stiffness must
     /// be positive and damping not negative (an undamped spring never settles).
-    public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SceneError) {
+    public init(mass: Double = 1, stiffness: Double, damping: Double) throws(MotionValueError) {
         guard [mass, stiffness, damping].allSatisfy(\.isFinite), mass > 0, stiffness > 0, damping > 0 else {
-            throw SceneError(.outOfRange, "a spring needs positive mass, stiffness and damping")
+            throw MotionValueError("a spring needs positive mass, stiffness and damping")
         }
         self.init(unchecked: mass, stiffness, damping)
     }
 
     /// Damping from a damping ratio ζ: c = 2ζ√(km).
-    public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) throws(SceneError) {
+    public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) throws(MotionValueError) {
         guard dampingRatio.isFinite, dampingRatio > 0 else {
-            throw SceneError(.outOfRange, "the damping ratio must be positive")
+            throw MotionValueError("the damping ratio must be positive")
         }
         try self.init(mass: mass, stiffness: stiffness, damping: 2 * dampingRatio * (stiffness * mass).squareRoot())
     }
 
     /// SwiftUI's `spring(response:dampingFraction:)`: k = (2π/T)², c = 4πζ/T (m = 1).
-    public init(response: Double, dampingFraction: Double) throws(SceneError) {
+    public init(response: Double, dampingFraction: Double) throws(MotionValueError) {
         guard response.isFinite, response > 0 else {
-            throw SceneError(.outOfRange, "the response must be a positive number of seconds")
+            throw MotionValueError("the response must be a positive number of seconds")
         }
         guard dampingFraction.isFinite, dampingFraction > 0 else {
-            throw SceneError(.outOfRange, "the damping fraction must be positive")
+            throw MotionValueError("the damping fraction must be positive")
         }
         try self.init(mass: 1, stiffness: Self.square(2 * Double.pi / response), damping: 4 * Double.pi * dampingFraction / response)
     }
@@ -41,9 +41,9 @@ public struct Spring: Hashable, Sendable {
     /// SwiftUI's and UIKit's (iOS 17) `Spring(duration:bounce:)`: ζ = 1 − bounce for
     /// bounce ≥ 0, else 1/(1 + bounce); then as `init(response:dampingFraction:)`.
     /// `bounce` lies in (−1, 1): 1 would never settle, −1 would be infinitely damped.
-    public init(duration: Double, bounce: Double) throws(SceneError) {
+    public init(duration: Double, bounce: Double) throws(MotionValueError) {
         guard bounce.isFinite, bounce > -1, bounce < 1 else {
-            throw SceneError(.outOfRange, "bounce must lie strictly between -1 and 1")
+            throw MotionValueError("bounce must lie strictly between -1 and 1")
         }
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         try self.init(response: duration, dampingFraction: ratio)
@@ -53,7 +53,7 @@ public struct Spring: Hashable, Sendable {
     /// into a stiffness is undocumented [U]; we choose the same mapping as
     /// `Spring(duration:bounce:)` — k = (2π/duration)², c = 4πζ/duration — so a UIKit spring
     /// and a SwiftUI spring with equal duration and ratio agree.
-    public init(uiKitDuration duration: Double, dampingRatio: Double) throws(SceneError) {
+    public init(uiKitDuration duration: Double, dampingRatio: Double) throws(MotionValueError) {
         try self.init(response: duration, dampingFraction: dampingRatio)
     }
 

@@ -23,12 +23,12 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// A cubic Bézier from (0, 0) to (1, 1). `p1x` and `p2x` must lie in [0, 1] so x(t) is
     /// monotonic and the curve is a function; y is unbounded, so overshooting curves work.
-    public init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) throws(SceneError) {
+    public init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) throws(MotionValueError) {
         guard [p1x, p1y, p2x, p2y].allSatisfy(\.isFinite) else {
-            throw SceneError(.outOfRange, "control points must be finite numbers")
+            throw MotionValueError("control points must be finite numbers")
         }
         guard (0...1).contains(p1x), (0...1).contains(p2x) else {
-            throw SceneError(.outOfRange, "the control points' x must lie between 0 and 1")
+            throw MotionValueError("the control points' x must lie between 0 and 1")
         }
         self.init(unchecked: p1x, p1y, p2x, p2y)
     }

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `POST /api/frames` `{scene, device, orientation, params, sweep: {name, from, to, count} |
 /// times: [seconds…], include: ["state", "nodes"]}` → `{scene, device, orientation, frames}`.

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// The frames a plot or a filmstrip needs, computed statelessly: a fresh scene per sample
 /// (`POST /api/frames`) or the live session's scene value at chosen times (`timeline`).

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `GET /api/scenes` and `GET /api/frame`: answers that need no session.
 enum CatalogEndpoints {

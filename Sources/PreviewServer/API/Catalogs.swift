@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// The scenes and devices a server offers, with lookups that fail as API errors.
 struct Catalogs: Sendable {

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `GET /api/frame?…&format=json|svg`: the frame as JSON (the protocol's shape) or drawn as
 /// SVG with the page's semantics, linking to this server's font and placeholder pictures.

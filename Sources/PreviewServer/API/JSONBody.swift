@@ -1,5 +1,5 @@
 import Foundation
-import MotionCore
+import MotionScene
 
 /// Reading a request body as the JSON object every POST takes.
 enum JSONBody {

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// Turns given parameter values into a scene's complete, validated parameter set.
 enum ParameterInput {

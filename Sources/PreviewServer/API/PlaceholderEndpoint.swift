@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `GET /api/placeholders/{name}.svg`: a named picture. The same name always gives the same
 /// bytes, so browsers may keep it for a day and revalidate with its ETag.

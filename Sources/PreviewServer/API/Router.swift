@@ -1,5 +1,5 @@
 import Logging
-import MotionCore
+import MotionScene
 
 /// Maps every request to its endpoint and every thrown `APIError` to its JSON response.
 final class Router: HTTPResponder, @unchecked Sendable {

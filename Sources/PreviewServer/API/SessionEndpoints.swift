@@ -1,5 +1,5 @@
 import Foundation
-import MotionCore
+import MotionScene
 
 /// `/api/sessions…`: create, read, stream, input, and the default session's token.
 struct SessionEndpoints: Sendable {

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `GET /api/sessions/{id}/frame?format=json|svg`: the session's newest frame — the JSON its
 /// viewers were sent, or the same frame drawn as SVG. Unlike `/api/frame`, which makes a fresh

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// `GET /api/sessions/{id}/timeline?from=&to=&count=&include=state,nodes`: the session's
 /// current scene value drawn at evenly spaced session-clock times, for plotting an animation

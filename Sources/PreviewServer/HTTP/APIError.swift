@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// An error the API answers with: an HTTP status and the protocol's JSON error body
 /// `{"error": {"code", "message", "field"?}}`. Handlers throw these; the router turns them

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// What the router answers: a status, headers, and either bytes or an event stream.
 struct HTTPResponse: Sendable {

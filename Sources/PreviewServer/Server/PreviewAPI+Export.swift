@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 extension PreviewAPI {
     /// The frame `GET /api/frame` describes, drawn as SVG with `options` (the command line

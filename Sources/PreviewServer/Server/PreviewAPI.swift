@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// A request the API refused, as the command line reports it: the HTTP status and the JSON
 /// error body the server would have sent.

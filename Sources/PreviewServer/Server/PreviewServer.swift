@@ -1,6 +1,6 @@
 import Dispatch
 import Logging
-import MotionCore
+import MotionScene
 
 /// The application: routing, sessions, the frame clock and the libmicrohttpd daemon, built
 /// outside `main` so that tests run exactly what the command line runs.

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// What a looping session replays: the scene value from just before its latest event, and that
 /// event. Replaying applies the event to a copy of `before` at the current time, so the

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// A live session: its state machine, its viewers and its input budget behind one lock.
 /// Publishing happens under that lock, so every viewer sees frames in `seq` order.

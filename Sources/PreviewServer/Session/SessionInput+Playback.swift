@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// The `playback` part of an input: `{speed?, paused?, step?, loop?}`.
 extension SessionInput {

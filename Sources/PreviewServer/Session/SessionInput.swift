@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// One POST to `/api/sessions/{id}/input`, checked for shape and types. Its parts apply in
 /// this order, all or nothing: scene, device/orientation, set, event, playback.

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// Every live session by id, within `Limits.sessions`.
 final class SessionRegistry: @unchecked Sendable {

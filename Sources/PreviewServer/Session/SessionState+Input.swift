@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 extension SessionState {
     /// Applies an input to a copy and keeps the copy only when every part succeeds.

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 extension SessionState {
     var sessionEvent: [UInt8] {

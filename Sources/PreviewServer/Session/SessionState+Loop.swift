@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// Looping (`playback.loop`): when the animation the latest event started settles, the event is
 /// applied again to the scene value from just before it, at the current session time.

@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// What a session publishes after a step.
 enum SessionAction: Equatable, Sendable {

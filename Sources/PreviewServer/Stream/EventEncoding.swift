@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// Server-sent event framing (protocol.md, "Event stream"). Each event is encoded once and the
 /// same bytes go to every viewer.

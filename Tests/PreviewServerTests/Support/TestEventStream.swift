@@ -1,5 +1,5 @@
 import Foundation
-import MotionCore
+import MotionScene
 
 /// One server-sent event as received, with its exact bytes.
 struct ReceivedEvent {

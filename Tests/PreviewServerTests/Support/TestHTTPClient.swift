@@ -1,5 +1,5 @@
 import Foundation
-import MotionCore
+import MotionScene
 
 /// A response as the test client read it.
 struct TestResponse {

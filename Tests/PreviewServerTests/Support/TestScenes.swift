@@ -1,4 +1,4 @@
-import MotionCore
+import MotionScene
 
 /// A small scene for the server's tests: a scroll parameter whose range follows the screen,
 /// a choice, an event that animates with `AnimatedValue`, one that emits a haptic, and one

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MotionCore
+import MotionScene
 @testable import PreviewServer
 
 /// A real server on an ephemeral port, built by the same `PreviewServer` the command line

@@ -1,0 +1,35 @@
+import MotionScene
+
+/// Everything about the article that depends only on the screen: header formulas and where
+/// the cells sit. Built once per scene value.
+struct ArticleLayout: Sendable {
+    let geometry: ArticleGeometry
+    let content: ArticleContent
+    let cells: ArticleCells
+    let constraints: ArticleConstraints
+
+    init(screen: Screen, content: ArticleContent) {
+        geometry = ArticleGeometry(screen: screen)
+        self.content = content
+        cells = ArticleCells(content: content, width: screen.width, headerHeight: geometry.headerHeight)
+        constraints = ArticleConstraints(geometry: geometry)
+    }
+
+    var screen: Screen { geometry.screen }
+
+    /// The table scrolls until its last cell's bottom meets the screen's bottom.
+    var maximumScrollY: Double { max(cells.contentHeight - screen.height, 0) }
+
+    /// A content-coordinate rectangle moved onto the screen at `scrollY`.
+    func onScreen(_ rect: Rect, scrollY: Double) -> Rect {
+        rect.offsetBy(dx: 0, dy: -scrollY)
+    }
+
+    func isOnScreen(_ rect: Rect, scrollY: Double) -> Bool {
+        onScreen(rect, scrollY: scrollY).intersects(screen.bounds)
+    }
+
+    func isMetaCellVisible(scrollY: Double) -> Bool {
+        isOnScreen(cells.metaFrame, scrollY: scrollY)
+    }
+}

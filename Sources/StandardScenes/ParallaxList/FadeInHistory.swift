@@ -1,0 +1,53 @@
+import MotionScene
+
+/// When each visible cell last came into view: the seed adds its fade-in in `willDisplay`, so
+/// a cell fades in every time it enters the visible rect, timed from that moment.
+struct FadeInHistory: Hashable, Sendable {
+    /// Seed 000 §4-2: `duration = 0.36`, `beginTime = now + 0.08`, ease-in, fill mode backwards.
+    static let durationSeconds = 0.36
+    static let delaySeconds = 0.08
+    static let curve = TimingCurve.easeIn
+
+    /// Cell index → session time it entered; only cells on screen are present.
+    private(set) var appearances: [Int: Double] = [:]
+
+    /// Cells visible at `scrollY` that have no entry time get `time`; cells that are not lose
+    /// theirs. Applied after every input, which moves the offset at one instant.
+    mutating func refresh(layout: ParallaxLayout, scrollY: Double, at time: Double) {
+        let visible = Set(layout.visibleCells(scrollY: scrollY))
+        appearances = appearances.filter { visible.contains($0.key) }
+        for index in visible where appearances[index] == nil { appearances[index] = time }
+    }
+
+    /// Replays the motion of `scroll` over (`start`, `end`]: every cell entering or leaving on
+    /// the way is recorded at the exact time it crosses the table's edge.
+    mutating func advance(layout: ParallaxLayout, scroll: ScrollDriver, from start: Double, through end: Double) {
+        var entering: [Double: [(index: Int, whenIncreasing: Bool)]] = [:]
+        for index in 0..<ParallaxLayout.cellCount {
+            let levels = layout.entryLevels(index)
+            entering[levels.fromBelow, default: []].append((index, true))
+            entering[levels.fromAbove, default: []].append((index, false))
+        }
+        for crossing in scroll.crossings(of: Array(entering.keys), from: start, through: end) {
+            for transition in entering[crossing.level] ?? [] {
+                if transition.whenIncreasing == crossing.increasing {
+                    appearances[transition.index] = crossing.time
+                } else {
+                    appearances[transition.index] = nil
+                }
+            }
+        }
+        refresh(layout: layout, scrollY: scroll.offset(at: end), at: end)
+    }
+
+    /// Opacity of cell `index` at `time`: 0 through the delay, then 0 → 1 ease-in.
+    func opacity(of index: Int, at time: Double) -> Double {
+        guard let start = appearances[index] else { return 0 }
+        return Tween(from: 0, to: 1, beginTime: start, delay: Self.delaySeconds, duration: Self.durationSeconds, curve: Self.curve)
+            .value(at: time)
+    }
+
+    func isFading(at time: Double) -> Bool {
+        appearances.values.contains { time < $0 + Self.delaySeconds + Self.durationSeconds }
+    }
+}

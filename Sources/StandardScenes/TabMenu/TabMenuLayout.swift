@@ -1,0 +1,36 @@
+import MotionScene
+
+/// Where §2's strip, underline and pages sit on one screen.
+struct TabMenuLayout: Sendable {
+    /// Seed 000 §4-1: the two buttons' titles.
+    static let titles = ["新着特集", "コンテンツ紹介"]
+    /// Chosen (scenes.md §2): the strip's height.
+    static let stripHeight = 44.0
+    /// Seed: `navigationBottomLinePositionHeight = 2`.
+    static let underlineHeight = 2.0
+    /// Seed: the buttons' font is the app's bold font at 14 pt.
+    static let buttonFontSize = 14.0
+
+    let screen: Screen
+
+    var width: Double { screen.width }
+    var pageCount: Int { Self.titles.count }
+    /// The strip sits under the navigation bar.
+    var stripTop: Double { screen.statusBar + screen.navigationBar }
+    var contentTop: Double { stripTop + Self.stripHeight }
+    /// Each button (and the underline) is W/2 wide.
+    var buttonWidth: Double { width / Double(pageCount) }
+    /// Largest content offset: the last page's origin.
+    var maximumPageX: Double { Double(pageCount - 1) * width }
+
+    func fractionalPage(pageX: Double) -> Double { pageX / width }
+
+    /// §2: the underline follows the content with no animation, (W/2)·fractionalPage.
+    func underlineX(pageX: Double) -> Double { (width / 2) * fractionalPage(pageX: pageX) }
+
+    /// The page showing most, as `lround` picks it (clamped: a rubber-banded offset still shows
+    /// the first or last page).
+    func currentPage(pageX: Double) -> Int {
+        min(max(Int(fractionalPage(pageX: pageX).rounded()), 0), pageCount - 1)
+    }
+}

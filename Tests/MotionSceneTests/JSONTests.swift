@@ -1,0 +1,67 @@
+import Testing
+
+@testable import MotionScene
+
+struct JSONTests {
+    @Test(
+        "numbers are written in their shortest form",
+        arguments: [
+            (244.0, "244"), (-120.0, "-120"), (0.76, "0.76"), (88.5, "88.5"), (1e-7, "1e-07"),
+            (-0.0, "0"), (.nan, "null"), (.infinity, "null"),
+        ])
+    func numbers(value: Double, text: String) {
+        #expect(JSONWriter.string(.number(value)) == text)
+    }
+
+    @Test("strings escape quotes, backslashes and control characters; Japanese stays as is")
+    func strings() {
+        #expect(JSONWriter.string("a\"b\\c\n\u{01}海") == #""a\"b\\c\n\u0001海""#)
+    }
+
+    @Test("objects keep insertion order")
+    func order() {
+        let value: JSONValue = ["z": 1, "a": [true, nil], "m": "x"]
+        #expect(JSONWriter.string(value) == #"{"z":1,"a":[true,null],"m":"x"}"#)
+    }
+
+    @Test(
+        "round trip through the parser",
+        arguments: [
+            #"{"scene":"article","params":{"scrollY":-120.5},"ok":true,"none":null}"#,
+            #"[1,2.5,-3e-05,"\u6d77",[],{}]"#,
+            #"{"text":"tab\tnew\nline \"quoted\" 😀"}"#,
+        ])
+    func roundTrip(text: String) throws {
+        let value = try JSONParser.parse(text)
+        #expect(try JSONParser.parse(JSONWriter.string(value)) == value)
+    }
+
+    @Test("surrogate pairs decode to one scalar")
+    func surrogates() throws {
+        #expect(try JSONParser.parse(#""\ud83d\ude00""#) == .string("😀"))
+    }
+
+    @Test(
+        "invalid documents are refused with a reason",
+        arguments: [
+            "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "NaN", "Infinity", "1e999", "\"\\x\"", "\"\u{01}\"",
+            "{\"a\":1,\"a\":2}", "[1] 2", "tru", "\"\\ud800\"", "{a:1}", "// c\n1",
+        ])
+    func invalid(text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test("nesting deeper than the limit is refused, at the limit accepted")
+    func depth() throws {
+        let limit = JSONParser.maximumDepth
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONParser.parse(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
+        }
+        _ = try JSONParser.parse(String(repeating: "[", count: limit) + String(repeating: "]", count: limit))
+    }
+
+    @Test("invalid UTF-8 inside a string is refused")
+    func invalidUTF8() {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
+    }
+}

@@ -1,0 +1,111 @@
+import MotionScene
+import Testing
+
+@testable import StandardScenes
+
+/// §1's formulas written out again here, from the spec's text, with each profile's header and
+/// navigation heights typed in by hand — so a slip in the scene's code cannot hide itself.
+struct ArticleStateTests {
+    struct Profile: CustomTestStringConvertible, Sendable {
+        var device: String
+        var orientation: Orientation
+        var statusBar: Double
+        var imageHeight: Double
+        var navHeight: Double
+        var testDescription: String { "\(device) \(orientation.rawValue)" }
+    }
+
+    static let profiles = [
+        Profile(device: "iphone-se", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
+        Profile(device: "iphone-8", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
+        Profile(device: "iphone-x", orientation: .portrait, statusBar: 44, imageHeight: 244, navHeight: 88.5),
+        Profile(device: "iphone-15", orientation: .portrait, statusBar: 54, imageHeight: 244, navHeight: 98),
+        Profile(device: "ipad-pro-11", orientation: .portrait, statusBar: 24, imageHeight: 244, navHeight: 74),
+        Profile(device: "iphone-x", orientation: .landscape, statusBar: 0, imageHeight: 200, navHeight: 44),
+        Profile(device: "ipad-10", orientation: .landscape, statusBar: 24, imageHeight: 244, navHeight: 74),
+    ]
+
+    static let offsets: [Double] = [-150, 0, 1, 100, .nan, 400]  // .nan stands for Himg − Nav
+
+    static func frame(_ profile: Profile, scrollY: Double) throws -> SceneFrame {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let scene = ArticleScene(
+            screen: device.screen(profile.orientation), parameters: ["scrollY": .number(scrollY)], at: 0)
+        return scene.frame(at: 0)
+    }
+
+    @Test("state follows §1 at every offset", arguments: profiles)
+    func stateFollowsTheFormulas(profile: Profile) throws {
+        let hidden = profile.imageHeight - profile.navHeight
+        for listed in Self.offsets {
+            let scrollY = listed.isNaN ? hidden : listed
+            let state = try Self.frame(profile, scrollY: scrollY).state
+            let offsetY = -scrollY
+            let tolerance = 1e-9
+            #expect(state["headerClips"] == .bool(offsetY <= 0), "scrollY \(scrollY)")
+            let bottom = offsetY >= 0 ? 0 : -offsetY / 2
+            #expect(abs((state["headerImageBottom"]?.doubleValue ?? .nan) - bottom) < tolerance)
+            let height = profile.imageHeight + max(offsetY, 0)
+            #expect(abs((state["headerImageHeight"]?.doubleValue ?? .nan) - height) < tolerance)
+            #expect(abs((state["navInvisibleHeight"]?.doubleValue ?? .nan) - hidden) < tolerance)
+            let alpha = min(max(scrollY / hidden, 0), 1)
+            #expect(abs((state["navAlpha"]?.doubleValue ?? .nan) - alpha) < tolerance, "scrollY \(scrollY)")
+            let top = profile.statusBar + max(hidden - scrollY, 0)
+            #expect(abs((state["navContentTop"]?.doubleValue ?? .nan) - top) < tolerance)
+        }
+    }
+
+    @Test("the header and its image sit where the constraints put them", arguments: profiles)
+    func headerNodesMatchState(profile: Profile) throws {
+        for scrollY in [-150.0, 0, 120, 400] {
+            let frame = try Self.frame(profile, scrollY: scrollY)
+            let header = try #require(frame.node(id: "header"))
+            let image = try #require(frame.node(id: "header.image"))
+            #expect(header.frame.y == -scrollY)
+            #expect(header.frame.height == profile.imageHeight)
+            #expect(header.clip == (scrollY >= 0))
+            let expectedHeight = profile.imageHeight + max(-scrollY, 0)
+            #expect(image.frame.height == expectedHeight)
+            // Pulled down, the image's top stays at the screen's top (header y + image y == 0);
+            // scrolled up, the image bottom sits half the offset below the wrapper's bottom.
+            if scrollY < 0 {
+                #expect(abs(header.frame.y + image.frame.y) < 1e-9)
+            } else {
+                #expect(abs(image.frame.maxY - (profile.imageHeight + scrollY / 2)) < 1e-9)
+            }
+            let nav = try #require(frame.node(id: "nav"))
+            #expect(nav.frame.height == profile.navHeight)
+            #expect(nav.alpha == frame.state["navAlpha"]?.doubleValue)
+            let content = try #require(frame.node(id: "nav.content"))
+            #expect(content.frame.y == frame.state["navContentTop"]?.doubleValue)
+        }
+    }
+
+    @Test("the seed's example: iphone-x at scrollY 120")
+    func seedExample() throws {
+        let frame = try Self.frame(Self.profiles[2], scrollY: 120)
+        #expect(frame.node(id: "header")?.frame == Rect(x: 0, y: -120, width: 375, height: 244))
+        #expect(frame.node(id: "header.image")?.frame == Rect(x: 0, y: 60, width: 375, height: 244))
+        let alpha = try #require(frame.state["navAlpha"]?.doubleValue)
+        #expect(abs(alpha - 120 / 155.5) < 1e-12)
+    }
+}
+
+extension ArticleStateTests {
+    @Test("the header is laid out by Auto Layout: the seed's constraint constants, solved", arguments: profiles)
+    func headerConstraints(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: .demo)
+        for scrollY in [-150.0, 0, 120] {
+            let solved = layout.constraints.solved(scrollY: scrollY)
+            let offsetY = -scrollY
+            #expect(solved.constraint(named: "image.bottom")?.constant == (offsetY >= 0 ? 0 : -offsetY / 2))
+            #expect(solved.constraint(named: "image.height")?.constant == profile.imageHeight + max(offsetY, 0))
+            let wrapper = solved.frame(of: ArticleConstraints.wrapper)
+            let image = solved.frame(of: ArticleConstraints.image)
+            #expect(abs(wrapper.maxY - (profile.imageHeight - scrollY)) < 1e-9)
+            #expect(abs(image.maxY - (wrapper.maxY + (offsetY >= 0 ? 0 : -offsetY / 2))) < 1e-9)
+            #expect(abs(solved.frame(of: ArticleConstraints.nav).height - profile.navHeight) < 1e-9)
+        }
+    }
+}

@@ -17,7 +17,7 @@ struct SessionRestoreTests {
     static let halfPresented = JSONObject(["transitionTime": 0.12, "carouselX": 100])
 
     func articleSession() -> SessionState {
-        let scene = ArticleScene(screen: Self.screen, parameters: ArticleScene.defaultParameters(for: Self.screen), at: 0)
+        let scene = ArticleScene.Runtime(screen: Self.screen, parameters: ArticleScene.Runtime.defaultParameters(for: Self.screen), at: 0)
         return SessionState(id: "s", scene: scene, screen: Self.screen, now: 0)
     }
 
@@ -51,7 +51,7 @@ struct SessionRestoreTests {
         var state = articleSession()
         _ = try state.apply(SessionInput(changes: JSONObject(["scrollY": 800])), catalogs: Self.catalogs, now: 1)
         _ = try state.apply(SessionInput(deviceID: "ipad-10"), catalogs: Self.catalogs, now: 2)
-        let ipadSpecs = ArticleScene.parameters(for: try #require(Self.devices.profile(id: "ipad-10")).screen(.portrait))
+        let ipadSpecs = ArticleScene.Runtime.parameters(for: try #require(Self.devices.profile(id: "ipad-10")).screen(.portrait))
         let maximum = try #require(ipadSpecs.first { $0.name == "scrollY" }).maximum
         #expect(maximum < 800, "the iPad's wider lines make the article shorter")
         #expect(try Self.params(state)["scrollY"] == .number(maximum))

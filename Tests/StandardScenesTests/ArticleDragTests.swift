@@ -5,9 +5,9 @@ import Testing
 @testable import StandardScenes
 
 struct ArticleDragTests {
-    static func scene(scrollY: Double = 0) throws -> ArticleScene {
+    static func scene(scrollY: Double = 0) throws -> ArticleScene.Runtime {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
-        return ArticleScene(screen: profile.screen(.portrait), parameters: ["scrollY": .number(scrollY)], at: 0)
+        return ArticleScene.Runtime(screen: profile.screen(.portrait), parameters: ["scrollY": .number(scrollY)], at: 0)
     }
 
     static func drag(_ offset: Double) -> SceneEvent { SceneEvent(name: "drag", arguments: ["offset": .number(offset)]) }
@@ -15,16 +15,16 @@ struct ArticleDragTests {
         SceneEvent(name: "release", arguments: ["velocityY": .number(velocity)])
     }
 
-    static func presented(_ scene: ArticleScene, _ time: Double) -> Double {
+    static func presented(_ scene: ArticleScene.Runtime, _ time: Double) -> Double {
         scene.presentedParameters(at: time)["scrollY"]?.number ?? .nan
     }
 
     @Test("scrollY is marked as the offset a vertical drag moves; drag and release are events")
     func contract() {
-        let spec = ArticleScene.parameters(for: Screen.iphoneXPortrait).first { $0.name == "scrollY" }
+        let spec = ArticleScene.Runtime.parameters(for: Screen.iphoneXPortrait).first { $0.name == "scrollY" }
         #expect(spec?.dragAxis == .y)
-        #expect(ArticleScene.events.map(\.name) == ["pressStory", "drag", "release"])
-        #expect(ArticleScene.events.last?.arguments.map(\.name) == ["velocityY"])
+        #expect(ArticleScene.Runtime.events.map(\.name) == ["pressStory", "drag", "release"])
+        #expect(ArticleScene.Runtime.events.last?.arguments.map(\.name) == ["velocityY"])
     }
 
     @Test("pulling down past the top shows the rubber-banded offset and stretches the header")

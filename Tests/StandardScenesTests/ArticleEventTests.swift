@@ -4,9 +4,9 @@ import Testing
 @testable import StandardScenes
 
 struct ArticleEventTests {
-    static func makeScene(scrollY: Double = 0, device: String = "iphone-x") throws -> ArticleScene {
+    static func makeScene(scrollY: Double = 0, device: String = "iphone-x") throws -> ArticleScene.Runtime {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
-        return ArticleScene(screen: profile.screen(.portrait), parameters: ["scrollY": .number(scrollY)], at: 0)
+        return ArticleScene.Runtime(screen: profile.screen(.portrait), parameters: ["scrollY": .number(scrollY)], at: 0)
     }
 
     static func press(_ phase: String) -> SceneEvent {

@@ -12,16 +12,16 @@ struct ArticleFrameTests {
         for profile in Self.catalog {
             for orientation in Orientation.allCases {
                 let screen = profile.screen(orientation)
-                let spec = try #require(ArticleScene.parameters(for: screen).first)
+                let spec = try #require(ArticleScene.Runtime.parameters(for: screen).first)
                 #expect(spec.maximum > spec.minimum, "\(profile.id) has room to scroll")
                 for scrollY in [spec.minimum, 0, spec.maximum] {
-                    let scene = ArticleScene(screen: screen, parameters: ["scrollY": .number(scrollY)], at: 0)
+                    let scene = ArticleScene.Runtime(screen: screen, parameters: ["scrollY": .number(scrollY)], at: 0)
                     let document = FrameDocument(
-                        seq: 1, time: 0, sceneID: ArticleScene.id, screen: screen,
+                        seq: 1, time: 0, sceneID: ArticleScene.Runtime.id, screen: screen,
                         parameters: scene.orderedParameters(for: screen, at: 0), frame: scene.frame(at: 0), haptic: nil)
                     let parsed = try JSONParser.parse(document.jsonText)
                     let state = try #require(parsed["state"]?.objectValue)
-                    #expect(state.keys == ArticleScene.stateKeys)
+                    #expect(state.keys == ArticleScene.Runtime.stateKeys)
                     #expect(parsed["size"] == [.number(screen.width), .number(screen.height)])
                     #expect(parsed["params"]?["scrollY"] == .number(scrollY))
                     // Background, header and navigation header always; below a full pull in landscape the
@@ -36,7 +36,7 @@ struct ArticleFrameTests {
     @Test("node ids are unique within a frame")
     func uniqueIDs() throws {
         let profile = try #require(Self.catalog.first { $0.id == "iphone-se" })
-        let scene = ArticleScene(screen: profile.screen(.portrait), parameters: ["scrollY": .number(300)], at: 0)
+        let scene = ArticleScene.Runtime(screen: profile.screen(.portrait), parameters: ["scrollY": .number(300)], at: 0)
         var ids: [String] = []
         func collect(_ node: Node) {
             ids.append(node.id)
@@ -50,7 +50,7 @@ struct ArticleFrameTests {
     func scrollRangeEndsAtContent() throws {
         let profile = try #require(Self.catalog.first { $0.id == "iphone-x" })
         let screen = profile.screen(.portrait)
-        let spec = try #require(ArticleScene.parameters(for: screen).first)
+        let spec = try #require(ArticleScene.Runtime.parameters(for: screen).first)
         let layout = ArticleLayout(screen: screen, content: .demo)
         #expect(spec.maximum == layout.cells.contentHeight - screen.height)
         #expect(spec.minimum == -200)

@@ -29,7 +29,7 @@ struct ArticleStateTests {
 
     static func frame(_ profile: Profile, scrollY: Double) throws -> SceneFrame {
         let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
-        let scene = ArticleScene(
+        let scene = ArticleScene.Runtime(
             screen: device.screen(profile.orientation), parameters: ["scrollY": .number(scrollY)], at: 0)
         return scene.frame(at: 0)
     }

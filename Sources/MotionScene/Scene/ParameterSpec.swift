@@ -54,6 +54,9 @@ public struct ParameterSpec: Hashable, Sendable {
     /// Set on a scroll offset: dragging the screen along this axis moves the parameter (through
     /// the scene's `drag` and `release` events), so the page knows which value a finger moves.
     public var dragAxis: DragAxis?
+    /// The panel the dashboard shows the control in: nil for the scene's parameters,
+    /// `tuning` for its tunable constants.
+    public var group: String? = nil
 
     public enum DragAxis: String, Hashable, Sendable {
         case x, y

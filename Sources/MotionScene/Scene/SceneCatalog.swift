@@ -43,6 +43,7 @@ extension ParameterSpec {
             object["default"] = defaultValue.json
         }
         if let dragAxis { object["axis"] = .string(dragAxis.rawValue) }
+        if let group { object["group"] = .string(group) }
         if !marks.isEmpty {
             object["marks"] = .array(marks.map { ["label": .string($0.label), "value": .number($0.value)] })
         }

@@ -1,12 +1,11 @@
-import MotionScene
 
 /// The moment a moving offset passes a level.
-struct OffsetCrossing: Hashable, Sendable {
+public struct OffsetCrossing: Hashable, Sendable {
     /// Session seconds.
-    var time: Double
-    var level: Double
+    public var time: Double
+    public var level: Double
     /// True when the offset passes the level growing.
-    var increasing: Bool
+    public var increasing: Bool
 }
 
 extension ScrollDriver {
@@ -17,7 +16,7 @@ extension ScrollDriver {
     /// The motion is cut where its velocity changes sign (a fling turns around only in its
     /// bounce), and each piece is monotonic, so each level is passed at most once per piece and
     /// found by bisection to the last representable time: exact, not sampled at frame times.
-    func crossings(of levels: [Double], from start: Double, through end: Double) -> [OffsetCrossing] {
+    public func crossings(of levels: [Double], from start: Double, through end: Double) -> [OffsetCrossing] {
         guard let motionStart, let settle = settleTime, !levels.isEmpty else { return [] }
         let lower = max(start, motionStart)
         let upper = min(end, settle)
@@ -72,7 +71,7 @@ extension ScrollDriver {
 
     /// The first time in [low, high] where `reached` holds, for a predicate false at `low` and
     /// true from some point on; halves until the bracket is two adjacent doubles.
-    static func bisect(_ low: Double, _ high: Double, _ reached: (Double) -> Bool) -> Double {
+    public static func bisect(_ low: Double, _ high: Double, _ reached: (Double) -> Bool) -> Double {
         var low = low
         var high = high
         // 200 halvings exhaust any double interval.

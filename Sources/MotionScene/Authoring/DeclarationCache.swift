@@ -1,0 +1,42 @@
+import Foundation
+
+/// Declarations computed once per scene type and screen. Finding a property's name takes a
+/// reflection experiment, and `parameters(for:)` may lay out content; neither belongs in a
+/// frame's budget.
+enum DeclarationCache {
+    private struct Key: Hashable {
+        var type: ObjectIdentifier
+        var kind: String
+        var screen: Screen?
+    }
+
+    private static let lock = NSLock()
+    // Guarded by `lock`; values are immutable once stored.
+    nonisolated(unsafe) private static var values: [Key: any Sendable] = [:]
+
+    static func value<Value: Sendable>(
+        _ type: Any.Type, _ kind: String, screen: Screen? = nil, compute: () -> Value
+    ) -> Value {
+        let key = Key(type: ObjectIdentifier(type), kind: kind, screen: screen)
+        if let cached = lock.withLock({ values[key] }) as? Value { return cached }
+        let computed = compute()
+        lock.withLock { values[key] = computed }
+        return computed
+    }
+}
+
+/// The screen a scene's screen-independent facts (its events, its state names) are read on:
+/// the seeds' iPhone X in portrait.
+enum ReferenceScreen {
+    static let screen: Screen = {
+        if let catalog = try? DeviceCatalog.bundled(), let device = catalog.profile(id: "iphone-x") ?? catalog.profiles.first {
+            return device.screen(.portrait)
+        }
+        let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        return DeviceProfile(
+            id: "iphone-x", name: "iPhone X", width: 375, height: 812, scale: 3, statusBar: 44, portraitSafeArea: insets,
+            landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), navigationBar: 44, cornerRadius: 39,
+            cutout: .notch, year: 2017
+        ).screen(.portrait)
+    }()
+}

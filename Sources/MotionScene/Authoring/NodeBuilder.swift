@@ -1,0 +1,71 @@
+/// Builds a display list the way SwiftUI builds a view: nodes one per line, `if`, `switch` and
+/// `for` among them.
+///
+///     Node.group("header", frame: header, clip: true) {
+///         Node.image("header.image", frame: image, src: "sea-1")
+///         if showsTitle { Node.text("header.title", frame: title, "海", size: 17) }
+///     }
+@resultBuilder
+public enum NodeBuilder {
+    public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+    public static func buildExpression(_ node: Node?) -> [Node] { node.map { [$0] } ?? [] }
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+    public static func buildEither(first part: [Node]) -> [Node] { part }
+    public static func buildEither(second part: [Node]) -> [Node] { part }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+}
+
+extension Node {
+    /// A group: children drawn in its coordinates, clipped to its frame when `clip` is set.
+    public static func group(
+        _ id: String, frame: Rect, fill: HexColor? = nil, clip: Bool = false, @NodeBuilder _ children: () -> [Node]
+    ) -> Node {
+        Node(id: id, kind: .group, frame: frame, fill: fill.map { .color($0.hex) }, clip: clip ? true : nil, children: children())
+    }
+
+    /// A filled rectangle.
+    public static func rect(_ id: String, frame: Rect, fill: HexColor, radius: Double? = nil) -> Node {
+        Node(id: id, kind: .rect, frame: frame, fill: .color(fill.hex), radius: radius)
+    }
+
+    /// A rectangle filled with a gradient.
+    public static func rect(_ id: String, frame: Rect, gradient stops: [GradientStop], angleDegrees: Double = 0) -> Node {
+        Node(id: id, kind: .rect, frame: frame, fill: .linearGradient(stops: stops, angleDegrees: angleDegrees))
+    }
+
+    /// One line of text in IPAGothic.
+    public static func text(
+        _ id: String, frame: Rect, _ text: String, size: Double, weight: Int = 400, color: HexColor = "#000000",
+        align: TextAlign = .left
+    ) -> Node {
+        Node(
+            id: id, kind: .text, frame: frame, text: text, font: Font(size: size, weight: weight), color: color.hex,
+            align: align)
+    }
+
+    /// A picture by name (`sea-1`, a placeholder the page draws) fitted by `contentMode`.
+    public static func image(_ id: String, frame: Rect, src: String, contentMode: ContentMode = .aspectFill) -> Node {
+        Node(id: id, kind: .image, frame: frame, src: src, contentMode: contentMode)
+    }
+
+    public func alpha(_ alpha: Double) -> Node { with { $0.alpha = alpha } }
+    public func radius(_ radius: Double) -> Node { with { $0.radius = radius } }
+    public func clipped(_ clips: Bool = true) -> Node { with { $0.clip = clips } }
+    public func stroke(_ color: HexColor, width: Double) -> Node { with { $0.stroke = Stroke(color: color.hex, width: width) } }
+    public func transform(_ transform: AffineTransform) -> Node { with { $0.transform = transform } }
+    public func scaled(_ factor: Double) -> Node { with { $0.transform = .scale(factor) } }
+    public func shadow(_ shadow: Shadow) -> Node { with { $0.shadow = shadow } }
+    public func fill(_ color: HexColor) -> Node { with { $0.fill = .color(color.hex) } }
+
+    /// Children appended after the ones the node has.
+    public func children(@NodeBuilder _ children: () -> [Node]) -> Node { with { $0.children += children() } }
+
+    private func with(_ change: (inout Node) -> Void) -> Node {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

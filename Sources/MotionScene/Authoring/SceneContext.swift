@@ -1,0 +1,57 @@
+/// Everything a scene's code is handed: the screen it lays out against, its tuning, the
+/// environment, the session time, and its parameters as typed values.
+///
+/// When the scene handles an input, `parameters` are the values the controls rest at and the
+/// scene may change them; when it renders, they are the values presented at `time` (a scroll
+/// offset where its fling has carried it).
+public struct SceneContext<Definition: SceneDefinition>: Sendable {
+    public let screen: Screen
+    public internal(set) var tuning: Definition.Tuning
+    public let environment: SceneEnvironment
+    /// Session seconds.
+    public internal(set) var time: Double
+    public var parameters: Definition.Parameters
+    /// One scroll model per scroll parameter, by parameter name.
+    var scrolls: [String: ScrollDriver]
+    let declarations: [ParameterDeclaration<Definition.Parameters>]
+
+    /// The scroll model behind a scroll parameter: where it moves by itself, how fast, when it
+    /// settles. A scene may start motion on it (`scroll(to:at:)` for a tapped tab).
+    public subscript(scroll keyPath: KeyPath<Definition.Parameters, Double>) -> ScrollDriver {
+        get {
+            guard let name = name(of: keyPath), let driver = scrolls[name] else {
+                preconditionFailure("\(keyPath) is not declared with .scroll")
+            }
+            return driver
+        }
+        set {
+            guard let name = name(of: keyPath) else { preconditionFailure("\(keyPath) is not declared with .scroll") }
+            scrolls[name] = newValue
+        }
+    }
+
+    /// The width of `text` at `fontSize`, by the environment's text measurer.
+    public func width(of text: String, fontSize: Double) -> Double {
+        environment.textMeasurer.width(of: text, fontSize: fontSize)
+    }
+
+    /// The declared spec of a parameter (its range, marks).
+    public func spec(of keyPath: KeyPath<Definition.Parameters, Double>) -> ParameterSpec? {
+        declarations.first { $0.matches(keyPath) }?.spec
+    }
+
+    func name(of keyPath: AnyKeyPath) -> String? {
+        declarations.first { $0.matches(keyPath) }?.name
+    }
+
+    /// Scroll parameters take the offsets their models present at `time`.
+    func presentingScrolls(at time: Double) -> SceneContext {
+        var copy = self
+        copy.time = time
+        for declaration in declarations {
+            guard let driver = scrolls[declaration.name] else { continue }
+            declaration.write(&copy.parameters, .number(driver.offset(at: time)))
+        }
+        return copy
+    }
+}

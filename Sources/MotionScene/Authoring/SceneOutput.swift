@@ -1,0 +1,56 @@
+/// What a scene shows at one time: its state values and its display list.
+public struct SceneOutput<State: SceneState>: Sendable {
+    public var state: State
+    public var nodes: [Node]
+    /// Motion the API cannot see (an animation computed from time alone). Animated values,
+    /// scroll offsets and anything else `TimeVarying` the scene holds are found by themselves.
+    public var animating: Bool
+    public var haptics: HapticFeedback?
+
+    public init(state: State, animating: Bool = false, haptics: HapticFeedback? = nil, @NodeBuilder nodes: () -> [Node]) {
+        self.state = state
+        self.nodes = nodes()
+        self.animating = animating
+        self.haptics = haptics
+    }
+}
+
+/// Haptic ticks a scene has emitted so far; the session sends each new one once.
+public struct HapticFeedback: Hashable, Sendable {
+    public var count: Int
+    /// `light`, `medium`, `heavy`, `selection`.
+    public var style: String
+
+    public init(count: Int, style: String) {
+        self.count = count
+        self.style = style
+    }
+}
+
+/// A value that moves by itself over time (an animation, a fling). A scene's frame is
+/// `animating` while any such value it holds is, so the session clock keeps ticking.
+public protocol TimeVarying {
+    func isAnimating(at time: Double) -> Bool
+}
+
+extension AnimatedValue: TimeVarying {}
+extension ScrollDriver: TimeVarying {}
+
+/// Finds the `TimeVarying` values a scene holds, a few levels into its stored properties.
+enum MotionDetector {
+    static func isAnimating(_ subject: Any, at time: Double, depth: Int = 3) -> Bool {
+        if let moving = subject as? any TimeVarying { return moving.isAnimating(at: time) }
+        guard depth > 0 else { return false }
+        let mirror = Mirror(reflecting: subject)
+        switch mirror.displayStyle {
+        case .struct?, .optional?, .enum?, .tuple?:
+            return mirror.children.contains { isAnimating($0.value, at: time, depth: depth - 1) }
+        case .collection?:
+            // Collections of motion (a cell's fade per row) are short; long arrays are layout data.
+            return mirror.children.count <= 64
+                && mirror.children.contains { isAnimating($0.value, at: time, depth: depth - 1) }
+        default:
+            return false
+        }
+    }
+}

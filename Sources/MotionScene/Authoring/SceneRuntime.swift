@@ -1,0 +1,162 @@
+/// Runs a `SceneDefinition` as the server's `Scene`: one value holding the definition, its
+/// typed parameters and tuning, a scroll model per scroll parameter, and the time up to which
+/// its history is complete.
+public struct SceneRuntime<Definition: SceneDefinition>: Scene {
+    public private(set) var definition: Definition
+    public private(set) var context: SceneContext<Definition>
+    /// Session time of the latest input: the definition's history is complete up to it.
+    private var historyTime: Double
+
+    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
+        self.init(screen: screen, parameters: parameters, at: time, environment: .standard)
+    }
+
+    public init(
+        screen: Screen, parameters: [String: ParameterValue], at time: Double, environment: SceneEnvironment
+    ) {
+        let declarations = Self.declarations(for: screen)
+        var typed = Definition.Parameters()
+        for declaration in declarations {
+            declaration.write(&typed, parameters[declaration.name] ?? declaration.spec.defaultValue)
+        }
+        var tuning = TuningBox<Definition.Tuning>()
+        for declaration in Self.tuningDeclarations {
+            if let value = parameters[declaration.name] { declaration.write(&tuning, value) }
+        }
+        var scrolls: [String: ScrollDriver] = [:]
+        for declaration in declarations {
+            guard let axis = declaration.scrollAxis else { continue }
+            scrolls[declaration.name] = ScrollDriver(axis: axis, offset: declaration.read(typed).number ?? 0)
+        }
+        context = SceneContext(
+            screen: screen, tuning: tuning.tuning, environment: environment, time: time, parameters: typed,
+            scrolls: scrolls, declarations: declarations)
+        definition = Definition(context)
+        historyTime = time
+        definition.parametersChanged(&context)
+    }
+
+    public var parameters: [String: ParameterValue] {
+        Self.values(of: context.parameters, tuning: context.tuning, declarations: context.declarations)
+    }
+
+    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
+        let presented = advanced(to: time).presentedContext(at: time)
+        return Self.values(of: presented.parameters, tuning: presented.tuning, declarations: presented.declarations)
+    }
+
+    public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
+        advance(to: time)
+        let tuningChanges = changes.filter { $0.key.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
+        for declaration in context.declarations {
+            guard let value = changes[declaration.name] else { continue }
+            declaration.write(&context.parameters, value)
+            if let number = value.number { context.scrolls[declaration.name]?.set(offset: number) }
+        }
+        if !tuningChanges.isEmpty { retune(tuningChanges, at: time) }
+        definition.parametersChanged(&context)
+    }
+
+    public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {
+        advance(to: time)
+        if let scrollName = Self.scrollParameterName(in: context.declarations), try handleScroll(event, scrollName, at: time) {
+            return
+        }
+        guard let typed = Definition.Event.cases.lazy.compactMap({ $0.spec.name == event.name ? $0.make(event) : nil }).first
+        else {
+            throw SceneError(.unknownName, "\(Self.id) has no event '\(event.name)'", field: "event")
+        }
+        var changed = context
+        var scene = definition
+        try scene.handle(typed, &changed)
+        definition = scene
+        context = changed
+    }
+
+    public func frame(at time: Double) -> SceneFrame {
+        let scene = advanced(to: time)
+        let presented = scene.presentedContext(at: time)
+        let output = scene.definition.render(presented)
+        let moving =
+            output.animating || scene.context.scrolls.values.contains { $0.isAnimating(at: time) }
+            || MotionDetector.isAnimating(scene.definition, at: time)
+        return SceneFrame(
+            state: StateEncoder.object(output.state), nodes: output.nodes, animating: moving,
+            hapticCount: output.haptics?.count ?? 0, hapticStyle: output.haptics?.style)
+    }
+
+    /// The tuning as one Swift expression that sets the tuned values only:
+    /// `ArticleScene.Tuning().with { $0.pressedScale = 0.9 }`.
+    public var tuningLiteral: String {
+        let defaults = TuningBox(tuning: Definition.Tuning())
+        let tuned = TuningBox(tuning: context.tuning)
+        let assignments = Definition.Tuning.tunables.compactMap { tunable -> String? in
+            tunable.parameter.read(tuned) == tunable.parameter.read(defaults) ? nil : tunable.literal(context.tuning)
+        }
+        let type = "\(Definition.self).Tuning()"
+        return assignments.isEmpty ? type : "\(type).with { \(assignments.joined(separator: "; ")) }"
+    }
+
+    // MARK: - Inputs
+
+    /// `drag` and `release` move the scroll parameter through its scroll model.
+    private mutating func handleScroll(_ event: SceneEvent, _ name: String, at time: Double) throws(SceneError) -> Bool {
+        guard var driver = context.scrolls[name], let declaration = context.declarations.first(where: { $0.name == name }),
+            let axis = declaration.spec.dragAxis
+        else { return false }
+        switch event.name {
+        case "drag":
+            driver.drag(to: event.number("offset"), at: time)
+        case "release":
+            let velocity = event.number(ScrollDriver.velocityName(axis))
+            driver.release(velocity: velocity, at: time, target: definition.releaseTarget(velocity: velocity, context))
+        default:
+            return false
+        }
+        context.scrolls[name] = driver
+        let spec = declaration.spec
+        declaration.write(&context.parameters, .number(clamp(driver.restingOffset(at: time), spec.minimum, spec.maximum)))
+        definition.parametersChanged(&context)
+        return true
+    }
+
+    /// A tunable changed: the definition is built again with the new tuning from the
+    /// parameters as presented now (its layout may depend on the tuning).
+    private mutating func retune(_ changes: [String: ParameterValue], at time: Double) {
+        var box = TuningBox(tuning: context.tuning)
+        for declaration in Self.tuningDeclarations {
+            if let value = changes[declaration.name] { declaration.write(&box, value) }
+        }
+        var fresh = presentedContext(at: time)
+        fresh.tuning = box.tuning
+        for (name, driver) in fresh.scrolls {
+            var stopped = driver
+            stopped.set(offset: driver.offset(at: time))
+            fresh.scrolls[name] = stopped
+        }
+        context = fresh
+        definition = Definition(context)
+    }
+
+    private mutating func advance(to time: Double) {
+        if time > historyTime {
+            var moved = context
+            moved.time = time
+            definition.advance(from: historyTime, moved)
+            historyTime = time
+        }
+        context.time = max(context.time, time)
+    }
+
+    private func advanced(to time: Double) -> Self {
+        var copy = self
+        copy.advance(to: time)
+        return copy
+    }
+
+    private func presentedContext(at time: Double) -> SceneContext<Definition> {
+        var presented = context.presentingScrolls(at: time)
+        definition.present(&presented.parameters, presented)
+        return presented
+    }
+}

@@ -13,6 +13,7 @@ import { Instrument } from "./instrument.js";
 import { Inspector } from "./inspector.js";
 import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
+import { TuningPanel, splitTunables } from "./tuning-panel.js";
 import { Pickers } from "./pickers.js";
 import { Restorer } from "./restorer.js";
 import { Seeing } from "./seeing.js";
@@ -45,6 +46,9 @@ export class App {
     this.stateInspector = new Inspector(document.getElementById("inspector"), "data-state-key");
     this.frameInspector = new Inspector(document.getElementById("frame-info"), "data-frame-key");
     this.parameters = new ParameterPanel(document.getElementById("parameters"), (changes) => this.input({ set: changes }));
+    this.tuning = new TuningPanel(document.getElementById("tuning-section"), (changes) => this.input({ set: changes }),
+      () => this.sessionId);
+    this.valuePanels = [this.parameters, this.tuning.panel];
     this.events = new EventPanel(document.getElementById("events"), (name, args) => this.input({ event: name, args }));
     this.pickers = new Pickers(document, (body) => this.input(body));
     this.instrument = new Instrument(document, {
@@ -114,7 +118,7 @@ export class App {
   setControl(controlling) {
     this.controlling = controlling;
     this.header.showViewOnly(!controlling);
-    this.parameters.setEnabled(controlling);
+    for (const panel of this.valuePanels) panel.setEnabled(controlling);
     this.events.setEnabled(controlling);
     this.pickers.setEnabled(controlling);
     this.canvasDrag.configure(this.session && this.session.sceneInfo, controlling);
@@ -184,7 +188,9 @@ export class App {
     const key = `${session.scene}|${session.device}|${session.orientation}`;
     if (key !== this.layoutKey) {
       this.layoutKey = key;
-      this.parameters.build(info.parameters || [], session.params || {});
+      const { ordinary, tunables } = splitTunables(info.parameters || []);
+      this.parameters.build(ordinary, session.params || {});
+      this.tuning.build(tunables, session.params || {});
       this.events.build(info.events || []);
       this.seeing.sceneChanged(info);
       this.setControl(this.controlling);
@@ -216,7 +222,7 @@ export class App {
       this.header.pulseHaptic(frame.haptic);
       playHaptic(frame.haptic, this.stage.canvas);
     }
-    this.parameters.update(frame.params || {}, (name) => this.isBusy(name, frame));
+    for (const panel of this.valuePanels) panel.update(frame.params || {}, (name) => this.isBusy(name, frame));
     const info = (this.session && this.session.sceneInfo) || {};
     this.stateInspector.show(frame.state || {}, info.stateKeys || []);
     this.frameInspector.show({
@@ -264,16 +270,17 @@ export class App {
         for (const name of Object.keys(body.set)) this.acceptedSeq.set(name, result.seq);
       }
       // The frame for this input may have come while it was in flight and been held back.
-      if (this.frame) this.parameters.update(this.frame.params || {}, (name) => this.isBusy(name, this.frame));
+      const frame = this.frame;
+      if (frame) for (const panel of this.valuePanels) panel.update(frame.params || {}, (name) => this.isBusy(name, frame));
       return;
     }
     this.messages.error(error.message);
     const values = (this.frame && this.frame.params) || (this.session && this.session.params) || {};
     if (body.set) {
       const names = Object.keys(body.set);
-      const shown = error.field && this.parameters.showError(error.field, error.message);
-      if (!shown && names.length) this.parameters.showError(names[0], error.message);
-      this.parameters.revert(names, values);
+      const shown = error.field && this.valuePanels.some((panel) => panel.showError(error.field, error.message));
+      if (!shown && names.length) this.valuePanels.some((panel) => panel.showError(names[0], error.message));
+      for (const panel of this.valuePanels) panel.revert(names, values);
     }
     if (body.event) this.events.showError(body.event, error.message);
     if (body.scene || body.device || body.playback) {

@@ -87,7 +87,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     /// The tuning as one Swift expression that sets the tuned values only:
     /// `ArticleScene.Tuning().with { $0.pressedScale = 0.9 }`.
-    public var tuningLiteral: String {
+    public var tuningLiteral: String? {
+        guard !Definition.Tuning.tunables.isEmpty else { return nil }
         let defaults = TuningBox(tuning: Definition.Tuning())
         let tuned = TuningBox(tuning: context.tuning)
         let assignments = Definition.Tuning.tunables.compactMap { tunable -> String? in

@@ -37,6 +37,10 @@ public protocol Scene: SceneProvider, Sendable {
 
     /// The scene at `time`: state values, display list, whether anything still moves.
     func frame(at time: Double) -> SceneFrame
+
+    /// The scene's tuned constants as Swift source a developer pastes back into the app; nil
+    /// for a scene without tunables.
+    var tuningLiteral: String? { get }
 }
 
 extension Scene {
@@ -50,6 +54,8 @@ extension Scene {
     public func presentedParameters(at time: Double) -> [String: ParameterValue] {
         parameters
     }
+
+    public var tuningLiteral: String? { nil }
 
     /// Convenience: a numeric parameter's current value (0 when absent).
     public func number(_ name: String) -> Double {

@@ -94,6 +94,9 @@ final class Router: HTTPResponder, @unchecked Sendable {
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "timeline":
             try allow(request, "GET")
             return try TimelineEndpoint.timeline(try sessions.session(path[1]), query: request.query)
+        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "tuning":
+            try allow(request, "GET")
+            return TuningEndpoint.tuning(try sessions.session(path[1]))
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "input":
             try allow(request, "POST")
             return try sessions.input(path[1], request)

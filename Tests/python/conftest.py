@@ -22,14 +22,15 @@ def run_cli(*args, input_text=None, timeout=60):
 class Server:
     """A server process on port 0; `url` is read from the line it prints when it listens."""
 
-    def __init__(self, *extra_args, port=0):
-        self.args = [BIN, "serve", "--host", "127.0.0.1", "--port", str(port), *extra_args]
+    def __init__(self, *extra_args, port=0, binary=None, cwd=ROOT):
+        self.args = [binary or BIN, "serve", "--host", "127.0.0.1", "--port", str(port), *extra_args]
+        self.cwd = cwd
         self.process = None
         self.url = None
         self.port = None
 
     def start(self):
-        self.process = subprocess.Popen(self.args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.process = subprocess.Popen(self.args, cwd=self.cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             line = self.process.stdout.readline()

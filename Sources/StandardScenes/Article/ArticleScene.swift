@@ -66,7 +66,7 @@ public struct ArticleScene: SceneDefinition {
                 marks: [
                     ParameterMark("pulled down", -maximumPull / 2),
                     ParameterMark("top", 0),
-                    ParameterMark("header hidden", layout.geometry.navInvisibleHeight),
+                    ParameterMark("header hidden", min(layout.geometry.navInvisibleHeight, maximum)),
                     ParameterMark("story card", min(layout.cells.storyFrame.minY - layout.geometry.navigationHeight, maximum)),
                     ParameterMark("end", maximum),
                 ])

@@ -17,11 +17,17 @@ struct TransitionPlayback: Hashable, Sendable {
         playStartedAt = time
     }
 
-    /// Plays from the start at `time`. The `time` parameter is left at the end, where the
-    /// transition rests once played; meanwhile `presented(_:at:)` shows the way there.
-    mutating func play(at time: Double, parameters: inout [String: ParameterValue]) {
+    /// Plays from the start at `time`. The scrubbed `time` parameter is left at the end, where
+    /// the transition rests once played; meanwhile `present(_:at:)` shows the way there.
+    mutating func play(at time: Double, resting parameter: inout Double) {
         play(at: time)
-        parameters[Self.parameterName] = .number(durationSeconds)
+        parameter = durationSeconds
+    }
+
+    /// The `time` parameter as presented at session time `time`: where a playback under way is.
+    func present(_ parameter: inout Double, at time: Double) {
+        guard isPlaying(at: time) else { return }
+        parameter = transitionTime(at: time, scrubbedTime: 0)
     }
 
     /// `parameters` with the `time` parameter where the playback is at `time`.
@@ -32,6 +38,11 @@ struct TransitionPlayback: Hashable, Sendable {
 
     /// The scenes' name for the scrubbed transition time (scenes.md §7, §8).
     static let parameterName = "time"
+
+    mutating func play(at time: Double, parameters: inout [String: ParameterValue]) {
+        play(at: time)
+        parameters[Self.parameterName] = .number(durationSeconds)
+    }
 
     mutating func scrub() {
         playStartedAt = nil

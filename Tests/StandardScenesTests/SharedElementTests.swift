@@ -6,7 +6,7 @@ import Testing
 struct SharedElementTests {
     static func frame(_ device: String, direction: String, time: Double, index: Int = 4) throws -> SceneFrame {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
-        return SharedElementScene(
+        return SharedElementScene.Runtime(
             screen: profile.screen(.portrait),
             parameters: ["direction": .text(direction), "time": .number(time), "selectedIndex": .number(Double(index))], at: 0
         ).frame(at: 0)

@@ -30,20 +30,6 @@ struct TransitionPlayback: Hashable, Sendable {
         parameter = transitionTime(at: time, scrubbedTime: 0)
     }
 
-    /// `parameters` with the `time` parameter where the playback is at `time`.
-    func presented(_ parameters: [String: ParameterValue], at time: Double) -> [String: ParameterValue] {
-        guard isPlaying(at: time) else { return parameters }
-        return parameters.merging([Self.parameterName: .number(transitionTime(at: time, scrubbedTime: 0))]) { $1 }
-    }
-
-    /// The scenes' name for the scrubbed transition time (scenes.md §7, §8).
-    static let parameterName = "time"
-
-    mutating func play(at time: Double, parameters: inout [String: ParameterValue]) {
-        play(at: time)
-        parameters[Self.parameterName] = .number(durationSeconds)
-    }
-
     mutating func scrub() {
         playStartedAt = nil
     }

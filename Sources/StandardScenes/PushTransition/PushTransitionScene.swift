@@ -3,7 +3,7 @@ import MotionScene
 /// `scenes.md` §7 (seed 000, section 3-1): a custom modal transition that looks like a
 /// navigation push. Presenting, the incoming view slides in from the right while the outgoing
 /// one leaves to the left; dismissing mirrors it.
-public struct PushTransitionScene: SceneDefinition {
+public struct PushTransitionScene: PlayableTransition {
     public static let info = SceneInfo(
         id: "push-transition", title: "Push-like modal transition", seed: "000",
         summary: "A modal presentation that slides like a navigation push: scrub its 0.30 s or play it on the session clock.")
@@ -27,8 +27,6 @@ public struct PushTransitionScene: SceneDefinition {
         public static let tunables: [TunableDeclaration<Self>] = [.curve(\.curve, "Curve")]
     }
 
-    public typealias Event = TransitionEvent
-
     public struct State: SceneState { var progress, easedProgress, fromX, toX: Double }
 
     public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
@@ -40,22 +38,10 @@ public struct PushTransitionScene: SceneDefinition {
         ]
     }
 
-    var playback = TransitionPlayback(durationSeconds: durationSeconds)
+    public static var timeParameter: DeclaredPath<Parameters, Double> { \.time }
+    public var playback = TransitionPlayback(durationSeconds: durationSeconds)
 
     public init(_ context: SceneContext<Self>) {}
-
-    public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) {
-        playback.play(at: context.time, resting: &context.parameters.time)
-    }
-
-    /// Any control moved takes over from a playback, as a scrub.
-    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
-        playback.scrub()
-    }
-
-    public func present(_ parameters: inout Parameters, _ context: SceneContext<Self>) {
-        playback.present(&parameters.time, at: context.time)
-    }
 
     public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
         let progress = clamp(context.parameters.time / Self.durationSeconds, 0, 1)

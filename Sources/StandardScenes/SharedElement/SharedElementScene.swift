@@ -2,7 +2,7 @@ import MotionScene
 
 /// `scenes.md` §8 (seed 004): a photo grid whose tapped image travels to the detail screen
 /// (push) and back (pop) while the detail screen fades in or out.
-public struct SharedElementScene: SceneDefinition {
+public struct SharedElementScene: PlayableTransition {
     public static let info = SceneInfo(
         id: "shared-element", title: "Shared-element image transition", seed: "004",
         summary: "The tapped grid photo flies to the detail screen's image (push) and back (pop), while the detail fades.")
@@ -30,8 +30,6 @@ public struct SharedElementScene: SceneDefinition {
         public static let tunables: [TunableDeclaration<Self>] = [.curve(\.curve, "Curve")]
     }
 
-    public typealias Event = TransitionEvent
-
     public struct State: SceneState {
         /// The travelling image's `[x, y, width, height]`.
         var imageFrame: [Double]
@@ -50,22 +48,10 @@ public struct SharedElementScene: SceneDefinition {
         ]
     }
 
-    var playback = TransitionPlayback(durationSeconds: totalSeconds)
+    public static var timeParameter: DeclaredPath<Parameters, Double> { \.time }
+    public var playback = TransitionPlayback(durationSeconds: totalSeconds)
 
     public init(_ context: SceneContext<Self>) {}
-
-    public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) {
-        playback.play(at: context.time, resting: &context.parameters.time)
-    }
-
-    /// Any control moved takes over from a playback, as a scrub.
-    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
-        playback.scrub()
-    }
-
-    public func present(_ parameters: inout Parameters, _ context: SceneContext<Self>) {
-        playback.present(&parameters.time, at: context.time)
-    }
 
     public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
         let layout = SharedElementLayout(screen: context.screen)

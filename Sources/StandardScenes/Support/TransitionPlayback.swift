@@ -3,7 +3,7 @@ import MotionScene
 /// The time inside a transition that can be scrubbed with a `time` parameter or played on the
 /// session clock by a `play` event. Playing runs from 0 to the end at the session's speed; a
 /// later scrub takes over from the playback.
-struct TransitionPlayback: Hashable, Sendable {
+public struct TransitionPlayback: Hashable, Sendable {
     /// Transition length including any delay, seconds.
     let durationSeconds: Double
     /// Session time at which `play` started, while a playback is the source of time.

@@ -80,13 +80,9 @@ public struct CollapseScene: SceneDefinition {
         let priority = LayoutPriority(context.parameters.heightZeroPriority)
         let scrub = context.sent(\.time) ? context.parameters.time : nil
         if priority != layout.heightZeroPriority {
-            var next = self
-            do {
-                try next.changePriority(to: priority, scrubbedTo: scrub, &context)
-                self = next
-            } catch {
-                // Unreached: every priority solves (the required form of `height == 0`
-                // contradicts no required constraint). Were one refused, the slider goes back.
+            // Every priority solves (the required `height == 0` contradicts no required
+            // constraint); were one refused, the slider would go back to the layout's.
+            if (try? changePriority(to: priority, scrubbedTo: scrub, &context)) == nil {
                 context.parameters.heightZeroPriority = layout.heightZeroPriority.rawValue
             }
         } else if let scrub {
@@ -112,16 +108,18 @@ public struct CollapseScene: SceneDefinition {
     private var isCollapsed: Bool { targetFrames["image"].height < 0.5 }
 
     /// Re-solves at `priority` and animates from what is on screen now — or, with a scrub
-    /// position, shows the change at that point without the clock.
+    /// position, shows the change at that point without the clock. A refusal changes nothing.
     private mutating func changePriority(to priority: LayoutPriority, scrubbedTo scrub: Double?, _ context: inout SceneContext<Self>)
         throws(SceneError)
     {
         let presented = startFrames.interpolated(to: targetFrames, fraction: progress.value(at: context.time))
+        var solved = layout
         do {
-            try layout.setHeightZeroPriority(priority)
+            try solved.setHeightZeroPriority(priority)
         } catch {
             throw SceneError(.notAllowedNow, "the layout refused priority \(priority): \(error.message)")
         }
+        layout = solved
         context.parameters.heightZeroPriority = priority.rawValue
         startFrames = presented
         targetFrames = layout.frames

@@ -41,8 +41,8 @@ extension SessionInput {
         }
     }
 
-    private static func bool(_ key: String, in playback: JSONObject) throws(APIError) -> Bool? {
-        guard let value = playback[key] else { return nil }
+    static func bool(_ key: String, in object: JSONObject) throws(APIError) -> Bool? {
+        guard let value = object[key] else { return nil }
         guard let flag = value.boolValue else {
             throw APIError.invalidType("'\(key)' must be a boolean, not \(value.typeDescription)", field: key)
         }

@@ -57,8 +57,7 @@ extension DeviceRecord {
         let radius = cutoutRadius ?? 0
         let largest = kind == .island ? min(given.width, given.height) / 2 : min(given.width / 2, given.height)
         try check.between(radius, 0, largest, "cutoutRadius")
-        return DisplayCutout(
-            kind: kind, frame: Rect(x: given.x, y: given.y, width: given.width, height: given.height), cornerRadius: radius)
+        return DisplayCutout(kind: kind, frame: given, cornerRadius: radius)
     }
 }
 
@@ -84,7 +83,7 @@ struct FieldCheck {
     }
 
     /// Each inset non-negative, and the insets of opposite edges leaving some screen between them.
-    func insets(_ given: DeviceRecord.Insets, _ field: String, width: Double, height: Double) throws(DeviceCatalogError)
+    func insets(_ given: EdgeInsets, _ field: String, width: Double, height: Double) throws(DeviceCatalogError)
         -> EdgeInsets
     {
         for (edge, value) in [("top", given.top), ("left", given.left), ("bottom", given.bottom), ("right", given.right)] {
@@ -92,13 +91,13 @@ struct FieldCheck {
         }
         try that(given.top + given.bottom < height, "\(field).bottom", "leaves no screen: top + bottom must be < \(Self.format(height))")
         try that(given.left + given.right < width, "\(field).right", "leaves no screen: left + right must be < \(Self.format(width))")
-        return EdgeInsets(top: given.top, left: given.left, bottom: given.bottom, right: given.right)
+        return given
     }
 
     /// A keyboard covers at least the home-indicator strip it includes, and leaves the top
     /// safe area free.
     func keyboard(
-        _ given: DeviceRecord.Keyboard, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets, width: Double,
+        _ given: DeviceRecord.PerOrientation<Double>, portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets, width: Double,
         height: Double
     ) throws(DeviceCatalogError) -> KeyboardHeights {
         try between(given.portrait, portraitInsets.bottom, height - portraitInsets.top, "keyboard.portrait")

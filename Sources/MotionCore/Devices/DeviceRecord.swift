@@ -2,28 +2,10 @@
 /// `JSONDecoder`; values are checked by `DeviceRecord.profile()`. Optional keys are the ones a
 /// profile can do without (a device with no keyboard data cannot raise a keyboard).
 struct DeviceRecord: Decodable, Sendable {
-    struct Insets: Decodable, Sendable {
-        var top: Double
-        var left: Double
-        var bottom: Double
-        var right: Double
-    }
-
-    struct SafeAreas: Decodable, Sendable {
-        var portrait: Insets
-        var landscape: Insets
-    }
-
-    struct Frame: Decodable, Sendable {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
-
-    struct Keyboard: Decodable, Sendable {
-        var portrait: Double
-        var landscape: Double
+    /// A value given once per orientation (`{portrait, landscape}`).
+    struct PerOrientation<Value: Decodable & Sendable>: Decodable, Sendable {
+        var portrait: Value
+        var landscape: Value
     }
 
     var id: String
@@ -37,13 +19,13 @@ struct DeviceRecord: Decodable, Sendable {
     /// Absent in files written before it existed: then the landscape top inset, which is what
     /// iOS shows (0 on iPhones, the status bar on iPads).
     var landscapeStatusBar: Double?
-    var safeArea: SafeAreas
+    var safeArea: PerOrientation<EdgeInsets>
     var navigationBar: Double
     var cornerRadius: Double
     var cutout: String
-    var cutoutFrame: Frame?
+    var cutoutFrame: Rect?
     var cutoutRadius: Double?
-    var keyboard: Keyboard?
+    var keyboard: PerOrientation<Double>?
     /// Fields whose value no primary source confirms (docs/devices.md's [U]).
     var unconfirmed: [String]?
     /// Where the numbers come from; for people, never read by the code.

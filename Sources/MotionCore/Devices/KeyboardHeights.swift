@@ -5,11 +5,6 @@ public struct KeyboardHeights: Hashable, Sendable {
     public var portrait: Double
     public var landscape: Double
 
-    public init(portrait: Double, landscape: Double) {
-        self.portrait = portrait
-        self.landscape = landscape
-    }
-
     public func height(_ orientation: Orientation) -> Double {
         orientation == .portrait ? portrait : landscape
     }

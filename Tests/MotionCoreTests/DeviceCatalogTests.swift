@@ -69,6 +69,12 @@ struct DeviceCatalogTests {
         #expect(profile.cutout == DisplayCutout(kind: .island, frame: Rect(x: 120, y: 10, width: 120, height: 30), cornerRadius: 15))
     }
 
+    @Test("an id in any script is read: addresses percent-encode it")
+    func japaneseID() throws {
+        let text = DeviceFileSamples.file(DeviceFileSamples.phone(replacing: ["id": #""アイフォン・テスト機""#]))
+        #expect(try DeviceCatalog(json: text).profile(id: "アイフォン・テスト機") != nil)
+    }
+
     @Test("a file written before groups, landscape status bars and keyboards is still read")
     func olderFile() throws {
         let fields = DeviceFileSamples.phone(removing: "group", "landscapeStatusBar", "keyboard", "notes", "unconfirmed")

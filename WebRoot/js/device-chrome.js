@@ -5,6 +5,8 @@
 // indicator is Apple's 134 × 5 pt bar, 8 pt above the bottom edge (315 pt wide on iPads).
 
 const HOME_INDICATOR = { width: 134, tabletWidth: 315, height: 5, gap: 8 };
+/** The iPad status bar's distance from the screen's sides (chosen: close to iPadOS's, by eye). */
+const TABLET_STATUS_MARGIN = 20;
 /** Bezel thickness in points around the display (chosen: reads as a phone at any zoom). */
 export const BEZEL = 14;
 
@@ -97,7 +99,7 @@ function drawBattery(ctx, x, centerY, color) {
   return 27;
 }
 
-/** Time on the left (beside the cutout, or centred on classic phones), icons on the right. */
+/** Time on the left (beside the cutout, at the edge on iPads, centred on classic phones), icons on the right. */
 function drawStatusBar(ctx, device, orientation, width, color) {
   const barHeight = statusBarHeight(device, orientation);
   if (barHeight <= 0) return;
@@ -112,9 +114,16 @@ function drawStatusBar(ctx, device, orientation, width, color) {
   ctx.textBaseline = "middle";
   ctx.textAlign = "center";
   const classic = !cutout && width < 600;
-  ctx.fillText("9:41", classic ? width / 2 : earWidth / 2, centerY);
   const iconsWidth = 18 + 6 + 16 + 6 + 27;
   let x = cutout ? width - earWidth / 2 - iconsWidth / 2 : width - iconsWidth - 8;
+  if (!cutout && !classic) {
+    // iPads: the time at the leading edge, the symbols at the trailing one.
+    ctx.textAlign = "left";
+    ctx.fillText("9:41", TABLET_STATUS_MARGIN, centerY);
+    x = width - iconsWidth - TABLET_STATUS_MARGIN;
+  } else {
+    ctx.fillText("9:41", classic ? width / 2 : earWidth / 2, centerY);
+  }
   if (classic) {
     drawSignal(ctx, 8, centerY);
     x = width - 27 - 8;

@@ -25,13 +25,18 @@ function key(ctx, x, y, width, height, fill) {
 
 /**
  * @param rect [x, y, width, height] in screen points
- * @param homeStrip points at the bottom kept for the home indicator (the device's bottom inset)
+ * @param insets the device's own safe area: the panel spans the screen, the keys stay inside
+ *   the sides (clear of a landscape notch or island) and above the home indicator's strip
  */
-export function drawKeyboard(ctx, rect, homeStrip) {
-  const [x, y, width, height] = rect;
+export function drawKeyboard(ctx, rect, insets) {
   ctx.save();
   ctx.fillStyle = PANEL;
-  ctx.fillRect(x, y, width, height);
+  ctx.fillRect(...rect);
+  const homeStrip = insets.bottom || 0;
+  const x = rect[0] + (insets.left || 0);
+  const y = rect[1];
+  const width = rect[2] - (insets.left || 0) - (insets.right || 0);
+  const height = rect[3];
   const keysTop = y + Math.min(GAP.suggestions, height / 5);
   const keysHeight = Math.max(0, y + height - homeStrip - keysTop);
   const rowHeight = keysHeight / 4;

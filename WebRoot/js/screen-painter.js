@@ -45,7 +45,7 @@ export function paintScreen(ctx, frame, device, view, pixelScale) {
   ctx.fillRect(0, 0, width, height);
   drawNodes(ctx, frame.nodes, pixelScale);
   // The keyboard is the session's state, not the frame's decoration: shown with or without the device frame.
-  if (Array.isArray(frame.keyboard)) drawKeyboard(ctx, frame.keyboard, device ? deviceSafeArea(device, frame.orientation).bottom : 0);
+  if (Array.isArray(frame.keyboard)) drawKeyboard(ctx, frame.keyboard, device ? deviceSafeArea(device, frame.orientation) : {});
   if (view.deviceFrame && device) {
     const tones = { top: tone(luminanceAt(ctx, 0, 0, width, 20)), bottom: tone(luminanceAt(ctx, 0, height - 20, width, 20)) };
     drawDeviceChrome(ctx, device, frame.orientation, width, height, tones);

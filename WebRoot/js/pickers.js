@@ -1,7 +1,7 @@
 // Scene and device pickers, the orientation toggle and the keyboard switch: the session-wide
 // controls. Each shows the session's current value and reports a person's choice as an input
-// body. Devices are listed under the headings the server's profiles name (`group`), newest first. (Playback is
-// timeline.js's; its errors still show in the slot named "playback".)
+// body. Devices are listed under the headings the server's profiles name (`group`), newest
+// first. (Playback is timeline.js's; its errors still show in the slot named "playback".)
 
 import { element } from "./dom.js";
 
@@ -15,6 +15,7 @@ export class Pickers {
     this.orientationButtons = [...document.querySelectorAll("[data-orientation]")];
     this.keyboard = document.getElementById("keyboard-toggle");
     this.devices = [];
+    this.disabled = false;
     this.errors = {
       scene: document.getElementById("scene-error"),
       device: document.getElementById("device-error"),

@@ -22,7 +22,7 @@ struct SessionEndpoints: Sendable {
         let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(
             device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body),
-            keyboard: try SessionInput.bool("keyboard", in: body) ?? false)
+            keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
         let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
         let session = try registry.create(

@@ -56,7 +56,7 @@ struct SessionInput: Sendable {
         orientation = try JSONBody.string("orientation", in: body).map { name throws(APIError) in
             try Catalogs.orientation(name)
         }
-        keyboard = try Self.bool("keyboard", in: body)
+        keyboard = try JSONBody.bool("keyboard", in: body)
         changes = try JSONBody.object("set", in: body)
         let arguments = try JSONBody.object("args", in: body)
         if let name = try JSONBody.string("event", in: body) {

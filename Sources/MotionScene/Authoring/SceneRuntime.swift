@@ -48,11 +48,17 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
         advance(to: time)
         let tuningChanges = changes.filter { $0.key.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
-        for declaration in context.declarations {
+        var changed = context
+        for declaration in changed.declarations {
             guard let value = changes[declaration.name] else { continue }
-            declaration.write(&context.parameters, value)
-            if let number = value.number { context.scrolls[declaration.name]?.set(offset: number) }
+            declaration.write(&changed.parameters, value)
+            if let number = value.number { changed.scrolls[declaration.name]?.set(offset: number) }
         }
+        var scene = definition
+        try scene.handle(
+            ParameterChanges(values: changed.parameters, names: Set(changes.keys), declarations: changed.declarations), &changed)
+        definition = scene
+        context = changed
         if !tuningChanges.isEmpty { retune(tuningChanges, at: time) }
         context.sentNames = Set(changes.keys)
         definition.parametersChanged(&context)

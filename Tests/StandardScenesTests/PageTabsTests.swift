@@ -5,8 +5,8 @@ import Testing
 @testable import StandardScenes
 
 struct PageTabsTests {
-    static func scene(_ screen: Screen, pageX: Double = 0, drawer: Double = 0) -> PageTabsScene {
-        PageTabsScene(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
+    static func scene(_ screen: Screen, pageX: Double = 0, drawer: Double = 0) -> PageTabsScene.Runtime {
+        PageTabsScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
     }
 
     /// §3 written out: page = lround(pageX/W), labelX = page·W/3, menuOffsetX = clamp(page·W/3 + W/6 − W/2, 0, W).
@@ -118,7 +118,7 @@ struct PageTabsTests {
     func pageViewTap(device: String) throws {
         let screen = try Probe.screen(device)
         let width = screen.width
-        var scene = PageTabsScene(
+        var scene = PageTabsScene.Runtime(
             screen: screen, parameters: ["pageX": .number(4 * width), "variant": .text("pageView")], at: 0)
         try scene.handle(Probe.event("tapTab", ["index": 1]), at: 1)
         // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s slide.

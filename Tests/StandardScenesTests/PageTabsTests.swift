@@ -69,6 +69,14 @@ struct PageTabsTests {
         #expect(closed.node(id: "drawer.overlay") == nil)
     }
 
+    @Test("a reset (every parameter and tunable in one input) closes an open drawer")
+    func resetWithTunables() throws {
+        var scene = Self.scene(try Probe.screen("iphone-x"), drawer: 0.5)
+        try scene.set(["drawerProgress": .number(0), "tuning.drawerDurationSeconds": .number(0.13)], at: 1)
+        #expect(scene.parameters["drawerProgress"] == .number(0))
+        #expect(Probe.number(scene.frame(at: 1), "drawerX") == 0)
+    }
+
     @Test("drawerProgress scrubs the drawer directly", arguments: [0.0, 0.25, 0.5, 1.0])
     func drawerScrub(progress: Double) throws {
         let frame = Self.scene(try Probe.screen("iphone-x"), drawer: progress).frame(at: 0)

@@ -53,7 +53,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
             declaration.write(&context.parameters, value)
             if let number = value.number { context.scrolls[declaration.name]?.set(offset: number) }
         }
-        if !tuningChanges.isEmpty { retune(tuningChanges, at: time) }
+        if !tuningChanges.isEmpty { retune(changes, at: time) }
         definition.parametersChanged(&context)
     }
 
@@ -121,7 +121,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     }
 
     /// A tunable changed: the definition is built again with the new tuning from the
-    /// parameters as presented now (its layout may depend on the tuning).
+    /// parameters as presented now (its layout may depend on the tuning), except those the same
+    /// input set (a reset sends every parameter and tunable at once).
     private mutating func retune(_ changes: [String: ParameterValue], at time: Double) {
         var box = TuningBox(tuning: context.tuning)
         for declaration in Self.tuningDeclarations {
@@ -129,6 +130,9 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         }
         var fresh = presentedContext(at: time)
         fresh.tuning = box.tuning
+        for declaration in fresh.declarations {
+            if let value = changes[declaration.name] { declaration.write(&fresh.parameters, value) }
+        }
         for (name, driver) in fresh.scrolls {
             var stopped = driver
             stopped.set(offset: driver.offset(at: time))

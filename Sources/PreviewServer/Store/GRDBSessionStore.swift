@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+/// The session store in one SQLite database, `sessions.sqlite` in the data directory, through
+/// GRDB. WAL mode with `synchronous = NORMAL`: a committed input survives the server being
+/// killed (the WAL is in the OS's hands once the commit returns); a power cut may lose the
+/// latest commits but never tears one, and readers never see a transaction half-done.
+final class GRDBSessionStore: SessionStore {
+    static let fileName = "sessions.sqlite"
+    private let database: DatabaseQueue
+
+    /// Opens (creating if need be) the database in `directory`; fails with a message that says
+    /// what to do when the directory cannot be created or written.
+    init(directory: String) throws(StoreError) {
+        try Self.prepare(directory: directory)
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.prepareDatabase { database in
+            try database.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName).path
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            try Self.migrator.migrate(database)
+        } catch {
+            throw Self.storeError(error, doing: "open the session store '\(path)'")
+        }
+    }
+
+    private static func prepare(directory: String) throws(StoreError) {
+        let files = FileManager.default
+        do {
+            try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(
+                .unwritable,
+                "cannot create the data directory '\(directory)': \(error.localizedDescription); choose another with --data DIR, or run with --no-store"
+            )
+        }
+        guard files.isWritableFile(atPath: directory) else {
+            throw StoreError(
+                .unwritable,
+                "the data directory '\(directory)' is not writable; choose another with --data DIR, or run with --no-store")
+        }
+    }
+
+    func sessions() throws(StoreError) -> [StoredSession] {
+        try access("read the stored sessions") { database in
+            let journals = Dictionary(grouping: try JournalRow.order(Column("sessionID"), Column("position")).fetchAll(database)) {
+                $0.sessionID
+            }
+            return try SessionRow.order(Column("id")).fetchAll(database).map { row throws(StoreError) in
+                try row.stored(journal: journals[row.id] ?? [])
+            }
+        }
+    }
+
+    func save(_ session: StoredSession) throws(StoreError) {
+        try access("save session '\(session.id)'") { database in
+            // Deleting the row deletes its journal too (ON DELETE CASCADE).
+            _ = try SessionRow.deleteOne(database, key: session.id)
+            try SessionRow(session).insert(database)
+            for (position, input) in session.journal.enumerated() {
+                try JournalRow(sessionID: session.id, position: position, input: input).insert(database)
+            }
+        }
+    }
+
+    func record(_ update: SessionUpdate) throws(StoreError) {
+        try access("save an input of session '\(update.sessionID)'") { database in
+            guard var row = try SessionRow.fetchOne(database, key: update.sessionID) else {
+                throw StoreError(.failed, "no stored session '\(update.sessionID)'")
+            }
+            let journal = JournalRow.filter(Column("sessionID") == update.sessionID)
+            if let origin = update.origin {
+                row.setOrigin(origin)
+                try journal.deleteAll(database)
+            }
+            if let input = update.input {
+                let last = try journal.select(max(Column("position")), as: Int.self).fetchOne(database)
+                try JournalRow(sessionID: update.sessionID, position: (last ?? -1) + 1, input: input).insert(database)
+            }
+            row.apply(clock: update.clock, loop: update.loop, activeAt: update.activeAt)
+            try row.update(database)
+        }
+    }
+
+    func delete(id: String) throws(StoreError) {
+        try access("delete session '\(id)'") { database in
+            _ = try SessionRow.deleteOne(database, key: id)
+        }
+    }
+
+    func deleteSessions(activeBefore epoch: Double, keeping: String) throws(StoreError) -> [String] {
+        try access("delete expired sessions") { database in
+            let expired = SessionRow.filter(Column("activeAt") < epoch && Column("id") != keeping)
+            let ids = try expired.select(Column("id"), as: String.self).order(Column("id")).fetchAll(database)
+            try expired.deleteAll(database)
+            return ids
+        }
+    }
+
+    /// One write transaction: whole or not at all.
+    private func access<Result>(_ what: String, _ body: (Database) throws -> Result) throws(StoreError) -> Result {
+        do {
+            return try database.write(body)
+        } catch {
+            throw Self.storeError(error, doing: what)
+        }
+    }
+
+    /// The one place SQLite's result codes become `StoreError`s.
+    static func storeError(_ error: any Error, doing what: String) -> StoreError {
+        if let error = error as? StoreError { return error }
+        guard let error = error as? DatabaseError else {
+            return StoreError(.failed, "cannot \(what): \(error)")
+        }
+        let message = "cannot \(what): \(error.message ?? "SQLite error \(error.resultCode.rawValue)")"
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_FULL: return StoreError(.full, message)
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: return StoreError(.unwritable, message)
+        default: return StoreError(.failed, message)
+        }
+    }
+}

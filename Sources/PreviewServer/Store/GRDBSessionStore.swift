@@ -10,8 +10,9 @@ final class GRDBSessionStore: SessionStore {
     private let database: DatabaseQueue
 
     /// Opens (creating if need be) the database in `directory`; fails with a message that says
-    /// what to do when the directory cannot be created or written.
-    init(directory: String) throws(StoreError) {
+    /// what to do when the directory cannot be created or written. `maximumPages` caps the file
+    /// as a full disk would (tests).
+    init(directory: String, maximumPages: Int? = nil) throws(StoreError) {
         try Self.prepare(directory: directory)
         var configuration = Configuration()
         configuration.journalMode = .wal
@@ -22,6 +23,10 @@ final class GRDBSessionStore: SessionStore {
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(database)
+            // Set once the file is open: SQLite keeps the cap at no less than the pages in use.
+            if let maximumPages {
+                try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = \(maximumPages)") }
+            }
         } catch {
             throw Self.storeError(error, doing: "open the session store '\(path)'")
         }

@@ -39,7 +39,7 @@ final class GRDBSessionStore: SessionStore {
         } catch {
             throw StoreError(
                 .unwritable,
-                "cannot create the data directory '\(directory)': \(error.localizedDescription); choose another with --data DIR, or run with --no-store"
+                "cannot create the data directory '\(directory)': \(whyNotCreatable(directory) ?? error.localizedDescription); choose another with --data DIR, or run with --no-store"
             )
         }
         guard files.isWritableFile(atPath: directory) else {
@@ -47,6 +47,19 @@ final class GRDBSessionStore: SessionStore {
                 .unwritable,
                 "the data directory '\(directory)' is not writable; choose another with --data DIR, or run with --no-store")
         }
+    }
+
+    /// What stands in the way of creating `directory`, in words: Foundation's own message on
+    /// Linux is only an error number.
+    private static func whyNotCreatable(_ directory: String) -> String? {
+        var isFolder: ObjCBool = false
+        var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
+            ancestor.deleteLastPathComponent()
+        }
+        if !isFolder.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
+        if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "'\(ancestor.path)' is not writable" }
+        return nil
     }
 
     func sessions() throws(StoreError) -> [StoredSession] {

@@ -46,23 +46,6 @@ struct SessionRow: Codable, FetchableRecord, PersistableRecord {
         }
     }
 
-    mutating func setOrigin(_ origin: SceneOrigin) {
-        sceneID = origin.sceneID
-        deviceID = origin.deviceID
-        orientation = origin.orientation.rawValue
-        parameters = StoredParameters.encode(origin.parameters)
-        originTime = origin.time
-    }
-
-    mutating func apply(clock: StoredClock, loop: Bool, activeAt: Double) {
-        clockTime = clock.time
-        clockEpoch = clock.epoch
-        speed = clock.speed
-        paused = clock.paused
-        self.loop = loop
-        self.activeAt = activeAt
-    }
-
     func stored(journal: [JournalRow]) throws(StoreError) -> StoredSession {
         StoredSession(
             id: id, tokenHash: tokenHash, origin: try origin,
@@ -85,7 +68,11 @@ struct JournalRow: Codable, FetchableRecord, PersistableRecord {
         self.sessionID = sessionID
         self.position = position
         time = input.time
-        body = JSONWriter.string(.object(input.body))
+        body = Self.text(input.body)
+    }
+
+    static func text(_ body: JSONObject) -> String {
+        JSONWriter.string(.object(body))
     }
 
     var input: StoredInput {

@@ -84,22 +84,35 @@ final class GRDBSessionStore: SessionStore {
         }
     }
 
+    /// Two or three statements, cached, and no row decoded: this runs under the session's lock
+    /// on every input.
     func record(_ update: SessionUpdate) throws(StoreError) {
         try access("save an input of session '\(update.sessionID)'") { database in
-            guard var row = try SessionRow.fetchOne(database, key: update.sessionID) else {
-                throw StoreError(.failed, "no stored session '\(update.sessionID)'")
-            }
-            let journal = JournalRow.filter(Column("sessionID") == update.sessionID)
+            let clock = update.clock
+            try database.cachedStatement(
+                sql: "UPDATE session SET clockTime = ?, clockEpoch = ?, speed = ?, paused = ?, loop = ?, activeAt = ? WHERE id = ?"
+            ).execute(arguments: [
+                clock.time, clock.epoch, clock.speed, clock.paused, update.loop, update.activeAt, update.sessionID,
+            ])
+            guard database.changesCount == 1 else { throw StoreError(.failed, "no stored session '\(update.sessionID)'") }
             if let origin = update.origin {
-                row.setOrigin(origin)
-                try journal.deleteAll(database)
+                try database.cachedStatement(
+                    sql: "UPDATE session SET sceneID = ?, deviceID = ?, orientation = ?, parameters = ?, originTime = ? WHERE id = ?"
+                ).execute(arguments: [
+                    origin.sceneID, origin.deviceID, origin.orientation.rawValue, StoredParameters.encode(origin.parameters),
+                    origin.time, update.sessionID,
+                ])
+                try database.cachedStatement(sql: "DELETE FROM journalInput WHERE sessionID = ?")
+                    .execute(arguments: [update.sessionID])
             }
             if let input = update.input {
-                let last = try journal.select(max(Column("position")), as: Int.self).fetchOne(database)
-                try JournalRow(sessionID: update.sessionID, position: (last ?? -1) + 1, input: input).insert(database)
+                try database.cachedStatement(
+                    sql: """
+                        INSERT INTO journalInput (sessionID, position, time, body)
+                        SELECT ?, COALESCE(MAX(position), -1) + 1, ?, ? FROM journalInput WHERE sessionID = ?
+                        """
+                ).execute(arguments: [update.sessionID, input.time, JournalRow.text(input.body), update.sessionID])
             }
-            row.apply(clock: update.clock, loop: update.loop, activeAt: update.activeAt)
-            try row.update(database)
         }
     }
 

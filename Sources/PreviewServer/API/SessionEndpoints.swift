@@ -25,9 +25,8 @@ struct SessionEndpoints: Sendable {
         let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
         let (session, token) = try registry.create(
-            origin: SceneOrigin(sceneID: type.id, screen: screen, parameters: parameters, time: 0), now: now())
-        // Checked above, on a fresh session: only the store can refuse it.
-        if playback.changesPlayback { _ = try session.apply(playback, now: now()) }
+            origin: SceneOrigin(sceneID: type.id, screen: screen, parameters: parameters, time: 0),
+            playback: playback.changesPlayback ? playback : nil, now: now())
         return .json(Self.links(session, controlToken: token), status: 201)
     }
 

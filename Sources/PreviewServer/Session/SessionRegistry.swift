@@ -21,13 +21,16 @@ final class SessionRegistry: @unchecked Sendable {
         self.wakeClock = wakeClock
     }
 
-    /// A new session showing the scene `origin` describes, created at wall time `now` and
-    /// stored before it is returned (503 when the store cannot take it), with its control token.
-    func create(id: String? = nil, origin: SceneOrigin, now: Double) throws(APIError)
+    /// A new session showing the scene `origin` describes with `playback` applied, created at
+    /// wall time `now` and stored before it is returned (503 when the store cannot take it, and
+    /// then there is no session), with its control token.
+    func create(id: String? = nil, origin: SceneOrigin, playback: SessionInput? = nil, now: Double) throws(APIError)
         -> (session: Session, controlToken: String)
     {
         let id = id ?? SecureToken.make(bits: SecureToken.idBits)
-        let state = try SessionState(id: id, origin: origin, catalogs: catalogs, now: now, frameInterval: frameInterval)
+        var state = try SessionState(id: id, origin: origin, catalogs: catalogs, now: now, frameInterval: frameInterval)
+        // Playback lives in the stored clock and loop flag: nothing to journal.
+        if let playback { _ = try state.apply(playback, catalogs: catalogs, now: now) }
         let token = SecureToken.make(bits: SecureToken.tokenBits)
         let session = makeSession(state: state, tokenHash: TokenHash.of(token), now: now)
         try admit(session, now: now) { () throws(StoreError) in

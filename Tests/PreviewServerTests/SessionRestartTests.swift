@@ -96,3 +96,28 @@ import Testing
         sceneID: TestScrollScene.id, screen: SessionStateTests.screen,
         parameters: TestScrollScene.defaultParameters(for: SessionStateTests.screen), time: 0)
 }
+
+/// A journal that reached its limit rests at the next quiet input: the stored session starts
+/// again from the parameters shown, and still restores to what the live session shows.
+@Suite struct JournalLimitTests {
+    @Test func aFullJournalRestsAtTheNextQuietInputAndStillRestoresExactly() throws {
+        let catalogs = SessionStateTests.catalogs
+        var state = try SessionState(id: "s", origin: SessionRestartTests.origin, catalogs: catalogs, now: 0)
+        var stored = state.stored(tokenHash: "h", now: 0, epoch: 0)
+        var origins: [SceneOrigin?] = []
+        for (index, scrollY) in [10.0, 20, 30, 40, 50].enumerated() {
+            let (_, update) = try state.applyJournaled(
+                SessionInput(changes: JSONObject(["scrollY": .number(scrollY)])), catalogs: catalogs,
+                now: Double(index + 1), epoch: Double(index + 1), journalLimit: 3)
+            let written = try #require(update)
+            stored.apply(written)
+            origins.append(written.origin)
+        }
+        // Three inputs fill the journal; the fourth rests first, and the fifth appends again.
+        #expect(origins.map { $0 != nil } == [false, false, false, true, false])
+        #expect(origins[3]?.parameters["scrollY"] == .number(30))
+        #expect(stored.journal.map { $0.body["set"]?["scrollY"] } == [40, 50])
+        let restored = try SessionState(restoring: stored, catalogs: catalogs, now: 5, epoch: 5, frameInterval: 1.0 / 60)
+        #expect(restored.scene.frame(at: 6) == state.scene.frame(at: 6))
+    }
+}

@@ -12,12 +12,12 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    /// A store of `kind` and what keeps its files alive.
-    static func store(_ kind: Kind) throws -> (any SessionStore, TemporaryDirectory) {
+    /// Runs `body` with a fresh, empty store of `kind`; its files go when it returns.
+    static func withStore(_ kind: Kind, _ body: (any SessionStore) throws -> Void) throws {
         let directory = try TemporaryDirectory()
         switch kind {
-        case .sqlite: return (try GRDBSessionStore(directory: directory.path), directory)
-        case .memory: return (InMemorySessionStore(), directory)
+        case .sqlite: try body(try GRDBSessionStore(directory: directory.path))
+        case .memory: try body(InMemorySessionStore())
         }
     }
 
@@ -40,71 +40,71 @@ import Testing
 
     @Test(arguments: Kind.allCases)
     func aSavedSessionReadsBackExactly(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        try store.save(Self.session("a"))
-        try store.save(Self.session("b"))
-        #expect(try store.sessions() == [Self.session("a"), Self.session("b")])
-        withExtendedLifetime(directory) {}
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            try store.save(Self.session("b"))
+            #expect(try store.sessions() == [Self.session("a"), Self.session("b")])
+        }
     }
 
     @Test(arguments: Kind.allCases)
     func anUpdateAppendsToTheJournalAndMovesTheClock(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        try store.save(Self.session("a"))
-        let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 120.125]]))
-        try store.record(Self.update("a", input: input))
-        var expected = Self.session("a")
-        expected.apply(Self.update("a", input: input))
-        #expect(try store.sessions() == [expected])
-        #expect(expected.journal.count == 2)
-        #expect(expected.clock.paused)
-        withExtendedLifetime(directory) {}
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 120.125]]))
+            try store.record(Self.update("a", input: input))
+            var expected = Self.session("a")
+            expected.apply(Self.update("a", input: input))
+            #expect(try store.sessions() == [expected])
+            #expect(expected.journal.count == 2)
+            #expect(expected.clock.paused)
+        }
     }
 
     @Test(arguments: Kind.allCases)
     func aNewRestPointDropsTheJournalBeforeIt(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        try store.save(Self.session("a"))
-        var rested = Self.origin
-        rested.sceneID = "collapse"
-        rested.time = 7
-        try store.record(Self.update("a", origin: rested, input: nil))
-        let stored = try #require(try store.sessions().first)
-        #expect(stored.origin == rested)
-        #expect(stored.journal.isEmpty)
-        withExtendedLifetime(directory) {}
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            var rested = Self.origin
+            rested.sceneID = "collapse"
+            rested.time = 7
+            try store.record(Self.update("a", origin: rested, input: nil))
+            let stored = try #require(try store.sessions().first)
+            #expect(stored.origin == rested)
+            #expect(stored.journal.isEmpty)
+        }
     }
 
     @Test(arguments: Kind.allCases)
     func savingAgainReplacesTheWholeSession(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        try store.save(Self.session("a"))
-        var reissued = Self.session("a")
-        reissued.tokenHash = TokenHash.of("new token")
-        reissued.journal = []
-        try store.save(reissued)
-        #expect(try store.sessions() == [reissued])
-        withExtendedLifetime(directory) {}
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            var reissued = Self.session("a")
+            reissued.tokenHash = TokenHash.of("new token")
+            reissued.journal = []
+            try store.save(reissued)
+            #expect(try store.sessions() == [reissued])
+        }
     }
 
     @Test(arguments: Kind.allCases)
     func sessionsIdleSinceBeforeTheCutOffExpireButDefaultStays(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        for (id, activeAt) in [("default", 10.0), ("old", 10), ("recent", 500)] {
-            try store.save(Self.session(id, activeAt: activeAt))
+        try Self.withStore(kind) { store in
+            for (id, activeAt) in [("default", 10.0), ("old", 10), ("recent", 500)] {
+                try store.save(Self.session(id, activeAt: activeAt))
         }
         #expect(try store.deleteSessions(activeBefore: 100, keeping: "default") == ["old"])
         #expect(try store.sessions().map(\.id) == ["default", "recent"])
         try store.delete(id: "recent")
         #expect(try store.sessions().map(\.id) == ["default"])
-        withExtendedLifetime(directory) {}
+        }
     }
 
     @Test(arguments: Kind.allCases)
     func anUpdateOfASessionNeverStoredIsRefused(_ kind: Kind) throws {
-        let (store, directory) = try Self.store(kind)
-        #expect(throws: StoreError.self) { try store.record(Self.update("ghost", input: nil)) }
-        withExtendedLifetime(directory) {}
+        try Self.withStore(kind) { store in
+            #expect(throws: StoreError.self) { try store.record(Self.update("ghost", input: nil)) }
+        }
     }
 
     @Test func theDatabaseOutlivesTheStoreThatWroteIt() throws {

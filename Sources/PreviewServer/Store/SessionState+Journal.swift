@@ -4,13 +4,13 @@ import MotionCore
 /// written before the input is acknowledged.
 extension SessionState {
     /// Applies `input` and returns what the store must write for it (nil: nothing changed).
-    /// A session whose journal has grown to `Limits.journalInputs` rests first (see `rest`).
-    mutating func applyJournaled(_ input: SessionInput, catalogs: Catalogs, now: Double, epoch: Double)
-        throws(APIError) -> (actions: [SessionAction], update: SessionUpdate?)
-    {
+    /// A session whose journal has grown to `journalLimit` inputs rests first (see `rest`).
+    mutating func applyJournaled(
+        _ input: SessionInput, catalogs: Catalogs, now: Double, epoch: Double, journalLimit: Int = Limits.journalInputs
+    ) throws(APIError) -> (actions: [SessionAction], update: SessionUpdate?) {
         guard !input.isEmpty else { return ([], nil) }
         var rested = false
-        if inputsSinceOrigin >= Limits.journalInputs, !animating {
+        if inputsSinceOrigin >= journalLimit, !animating {
             try rest(catalogs: catalogs, now: now)
             rested = true
         }

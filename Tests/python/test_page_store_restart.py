@@ -39,7 +39,7 @@ def resting_digest(dashboard, paused):
             return paused || row("animating").dataset.raw === "false";
         }""",
         arg=paused, timeout=20000)
-    return canvas_digest(dashboard)
+    return {"pixels": canvas_digest(dashboard), "frame": dashboard.frame_info(), "state": dashboard.state()}
 
 
 def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server, browser, artifacts):
@@ -67,7 +67,10 @@ def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server
         after = [resting_digest(dashboard, still) for dashboard, still in zip(dashboards, paused)]
         for index, dashboard in enumerate(dashboards):
             dashboard.page.screenshot(path=f"{artifacts}/page-after-kill-{index}.png")
-            assert after[index] == before[index], f"page {urls[index]} draws other pixels"
+            # Frame and state first: if they differ, the pixels cannot agree, and the message says why.
+            assert after[index]["state"] == before[index]["state"], urls[index]
+            assert after[index]["pixels"] == before[index]["pixels"], (
+                f"page {urls[index]} draws other pixels: {before[index]['frame']} → {after[index]['frame']}")
             assert not page_errors(dashboard), page_errors(dashboard)
         # The machine's page is still in control of `default`, with the new token.
         assert dashboards[0].page.is_hidden("#view-only")

@@ -27,7 +27,7 @@ public struct ServerConfiguration: Sendable {
     /// builds a server itself, such as the tests, so nothing writes a user's data by accident.
     public var dataDirectory: String?
     /// A stored session nobody has driven for this long is deleted when the server starts
-    /// (`--session-lifetime`): 30 days (chosen: a link shared for a review outlives the review;
+    /// (`--session-ttl`): 30 days (chosen: a link shared for a review outlives the review;
     /// `default` never expires).
     public var sessionLifetimeSeconds = 30 * 86_400.0
 

@@ -163,22 +163,30 @@ export class App {
     // A restarted server has a new control token and maybe new devices.
     const previousToken = this.token;
     await Promise.all([this.refreshToken(), this.loadDevices()]);
-    if (previousToken && this.token && this.token !== previousToken) this.serverRestarted();
+    // The stream's first session event has been handled by now: this.session is the new one.
+    if (previousToken && this.token && this.token !== previousToken) this.serverRestarted(this.session);
     this.restorer.ready(this.controlling);
   }
 
-  /** A new server process: its sessions start from defaults, so restore the address once. */
-  serverRestarted() {
+  /**
+   * A new server process. A session it restored from its store (`restored`) is the one this
+   * page showed, so nothing is sent; any other starts from defaults, so restore the address once.
+   */
+  serverRestarted(session) {
+    this.acceptedSeq.clear();
+    if (session && session.restored) {
+      this.messages.add("the server restarted; the session was kept");
+      return;
+    }
     if (this.restorer.armed) return;
     this.messages.add("the server restarted; restoring this page's scene and values");
     this.restorer.rearm(this.shownBeforeDrop || readUrlState());
-    this.acceptedSeq.clear();
   }
 
   sessionChanged(session) {
-    // A session whose seq went backwards is a new server: put back what the address says.
+    // A session whose seq went backwards is a new server (this.session is still the old one).
     if (this.session && typeof session.seq === "number" && session.seq < this.highestSeq) {
-      this.serverRestarted();
+      this.serverRestarted(session);
       this.highestSeq = session.seq;
     }
     this.highestSeq = Math.max(this.highestSeq, typeof session.seq === "number" ? session.seq : -1);

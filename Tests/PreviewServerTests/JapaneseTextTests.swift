@@ -47,7 +47,8 @@ struct TestLabelScene: Scene {
 
     func endpoints() -> SessionEndpoints {
         let registry = SessionRegistry(catalogs: Self.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
-        return SessionEndpoints(registry: registry, catalogs: Self.catalogs, now: { 0 })
+        return SessionEndpoints(
+            registry: registry, catalogs: Self.catalogs, now: { 0 }, creations: AddressRateLimits(perMinute: 20))
     }
 
     func post(_ path: String, _ json: String, token: String? = nil) -> HTTPRequest {

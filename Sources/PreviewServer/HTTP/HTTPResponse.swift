@@ -6,6 +6,9 @@ struct HTTPResponse: Sendable {
         case bytes([UInt8])
         /// A server-sent event stream fed by this viewer until it disconnects.
         case stream(Viewer)
+        /// A file of `size` bytes sent straight from disk: nothing is copied per request, so a
+        /// slow reader of the 6 MB font costs kilobytes (issue 12).
+        case file(path: String, size: UInt64)
     }
 
     var status: Int
@@ -41,6 +44,14 @@ struct HTTPResponse: Sendable {
         HTTPResponse(
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
             body: .bytes(Array(text.utf8)))
+    }
+
+    /// The same answer, closing the connection after it (refused framing may leave bytes
+    /// that belong to no request).
+    var closingConnection: HTTPResponse {
+        var response = self
+        response.headers.append(("Connection", "close"))
+        return response
     }
 
     var bodyBytes: [UInt8]? {

@@ -82,6 +82,16 @@ struct StreamWriter: Sendable {
         return wake()
     }
 
+    /// The peer closed its end while the stream waited: close the connection now instead of
+    /// at the next frame or keep-alive, so it leaves the viewer count at once.
+    mutating func peerClosed() -> Wake {
+        isStuck = true
+        nextFrame = nil
+        nextSession = nil
+        keepAlivePending = false
+        return wake()
+    }
+
     mutating func read(maximum: Int) -> ReadAction {
         if isStuck { return .fail }
         if sent >= chunk.count { refill() }

@@ -13,11 +13,30 @@ final class TestSocket {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(port: UInt16, timeoutSeconds: Int = 5) throws {
+    /// `source` picks the local address (another 127.x.y.z stands for another peer).
+    /// `receiveBufferBytes` shrinks the kernel's receive buffer (a reader that falls behind).
+    init(port: UInt16, timeoutSeconds: Int = 5, source: String? = nil, receiveBufferBytes: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+        if var size = receiveBufferBytes {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                close(descriptor)
+                throw Failure(description: "bind() to \(source) failed")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -92,6 +111,14 @@ final class TestSocket {
     func isClosedByPeer() throws -> Bool {
         while try fill() {}
         return true
+    }
+
+    /// True when the peer closed or reset the connection before sending a single byte; false
+    /// when bytes came or the receive timeout passed first.
+    func isRefusedWithoutAnswer() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, 0)
+        return count == 0 || (count < 0 && errno == ECONNRESET)
     }
 
     private func firstRange(of delimiter: [UInt8]) -> Int? {

@@ -26,7 +26,29 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(
+        name: .customLong("access-key"),
+        help: "Require this key (X-Access-Key, or open /?access_key=KEY once) for all but shared sessions' links.")
+    var accessKey: String?
+
+    @Option(name: .customLong("tls-cert"), help: "PEM certificate: serve HTTPS (with --tls-key).")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: "PEM private key for --tls-cert.")
+    var tlsKey: String?
+
+    @OptionGroup var limits: ServeLimitOptions
+
     @OptionGroup var catalogs: CatalogOptions
+
+    func validate() throws {
+        if let accessKey, !ServerConfiguration.isValidAccessKey(accessKey) {
+            throw ValidationError("--access-key needs at least 16 characters from A-Z a-z 0-9 - _ . ~")
+        }
+        guard (tlsCertificate == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-cert and --tls-key go together")
+        }
+    }
 
     func run() throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
@@ -43,6 +65,10 @@ struct ServeCommand: ParsableCommand {
         configuration.allowedHosts = allowedHosts
         configuration.webRoot = webroot
         configuration.fontPath = font
+        configuration.accessKey = accessKey
+        configuration.tlsCertificatePath = tlsCertificate
+        configuration.tlsKeyPath = tlsKey
+        limits.apply(to: &configuration)
         let server = try PreviewServer(
             configuration: configuration, scenes: .standard, devices: try catalogs.deviceCatalog(),
             logger: Logger(label: "motion-preview"))
@@ -52,6 +78,7 @@ struct ServeCommand: ParsableCommand {
         LoadSocket.raiseFileLimit()
         try server.start()
         Console.out("MotionPreview serving \(server.url)\n")
+        if let warning = configuration.exposureWarning { Console.error(warning) }
         Console.out("default session control token: \(server.defaultControlToken)\n")
         let signal = signals.wait()
         Console.out("received signal \(signal), stopping\n")

@@ -35,10 +35,10 @@ class Server:
             line = self.process.stdout.readline()
             if not line:
                 break
-            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            match = re.search(r"(https?)://127\.0\.0\.1:(\d+)/", line)
             if match:
-                self.port = int(match.group(1))
-                self.url = f"http://127.0.0.1:{self.port}"
+                self.port = int(match.group(2))
+                self.url = f"{match.group(1)}://127.0.0.1:{self.port}"
                 return self
         raise RuntimeError("server did not print its URL")
 

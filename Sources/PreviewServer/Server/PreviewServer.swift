@@ -9,6 +9,7 @@ public final class PreviewServer: Sendable {
     let catalogs: Catalogs
     let registry: SessionRegistry
     let clock: FrameClock
+    let router: Router
     private let daemon: MicroHTTPDaemon
     private let workers: WorkerPool
     private let logger: Logger
@@ -69,6 +70,7 @@ public final class PreviewServer: Sendable {
                 tls: try TLSFiles.load(certificate: configuration.tlsCertificatePath, key: configuration.tlsKeyPath)),
             workers: workers, responder: router)
         self.workers = workers
+        self.router = router
         self.configuration = configuration
         self.catalogs = catalogs
         self.registry = registry

@@ -28,6 +28,7 @@ import Testing
         for _ in 0..<8 { _ = pool.submit { done.withLock { $0 += 1 } } }
         pool.stop()
         #expect(done.withLock { $0 } == 8)
+        pool.stop()
     }
 
     struct Route: CustomTestStringConvertible, Sendable {

@@ -40,9 +40,13 @@ final class WorkerPool: @unchecked Sendable {
         return queued
     }
 
-    /// Lets the queued jobs finish, then ends the threads.
+    /// Lets the queued jobs finish, then ends the threads. Later calls return at once.
     func stop() {
-        queue.withLock { $0.stopping = true }
+        let first = queue.withLock { queue in
+            defer { queue.stopping = true }
+            return !queue.stopping
+        }
+        guard first else { return }
         for _ in 0..<threadCount { available.signal() }
         for _ in 0..<threadCount { finished.wait() }
     }

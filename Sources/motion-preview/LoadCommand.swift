@@ -62,10 +62,12 @@ struct LoadCommand: ParsableCommand {
         let elapsed = LoadClock.now() - start
         let endSample = pid.flatMap(ProcessSample.init(pid:))
         let posted = driver?.stop() ?? (records: [], refused: 0)
-        let heavyOutcome = heavyClients?.stop()
         let endSeq = try currentSeq(http)
         // Frames published before `endSeq` may still be in flight; a short drain collects them.
+        // Heavy clients stop only after it: waiting for their last answers without reading the
+        // streams would stamp frames that came meanwhile as late.
         _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
+        let heavyOutcome = heavyClients?.stop()
         let report = LoadReport(
             viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
             received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,

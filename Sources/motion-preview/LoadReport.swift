@@ -18,10 +18,12 @@ struct LoadReport {
     var heavy: LoadHeavy.Outcome?
 
     /// The longest wait between two frames any viewer received, seconds: a stall shows here
-    /// even when the average rate looks fine.
+    /// even when the average rate looks fine. With inputs, only the frames they published
+    /// count, so the quiet after the inputs stop is not mistaken for a stall.
     var largestFrameGap: Double? {
-        received.compactMap { arrivals in
-            let times = arrivals.values.sorted()
+        let driven = Set(inputs.map(\.seq))
+        return received.compactMap { arrivals in
+            let times = arrivals.filter { driven.isEmpty || driven.contains($0.key) }.values.sorted()
             return zip(times, times.dropFirst()).map { $1 - $0 }.max()
         }.max()
     }

@@ -6,6 +6,10 @@ import time
 
 import pytest
 
+from page import csp
+
+csp.install()
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.environ.get("MOTION_PREVIEW_BIN", os.path.join(ROOT, ".build", "debug", "motion-preview"))
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")

@@ -15,6 +15,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
 from conftest import Server
+from page.csp import RECORD_VIOLATIONS
 from page.driver import Dashboard
 from page.servers import restart_on_same_port
 
@@ -110,6 +111,7 @@ def test_stream_and_reconnect_over_https(tls_server, certificate):
 
 def test_page_draws_and_reconnects_over_https(tls_server, browser):
     context = browser.new_context(ignore_https_errors=True, viewport={"width": 1280, "height": 800})
+    context.add_init_script(RECORD_VIOLATIONS)
     dashboard = Dashboard(context, context.new_page())
     try:
         dashboard.page.goto(tls_server.url + "/")

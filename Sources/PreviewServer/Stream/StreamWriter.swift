@@ -76,9 +76,7 @@ struct StreamWriter: Sendable {
     /// Shutdown: send what is in flight, then end.
     mutating func finish() -> Wake {
         isFinishing = true
-        nextFrame = nil
-        nextSession = nil
-        keepAlivePending = false
+        dropPending()
         return wake()
     }
 
@@ -86,10 +84,14 @@ struct StreamWriter: Sendable {
     /// at the next frame or keep-alive, so it leaves the viewer count at once.
     mutating func peerClosed() -> Wake {
         isStuck = true
+        dropPending()
+        return wake()
+    }
+
+    private mutating func dropPending() {
         nextFrame = nil
         nextSession = nil
         keepAlivePending = false
-        return wake()
     }
 
     mutating func read(maximum: Int) -> ReadAction {

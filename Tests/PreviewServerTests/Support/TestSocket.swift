@@ -24,29 +24,12 @@ final class TestSocket {
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         if let source {
-            var local = sockaddr_in()
-            local.sin_family = sa_family_t(AF_INET)
-            inet_pton(AF_INET, source, &local.sin_addr)
-            let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard bound == 0 else {
+            guard Self.call(bind, descriptor, Self.address(source, port: 0)) == 0 else {
                 close(descriptor)
                 throw Failure(description: "bind() to \(source) failed")
             }
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
+        guard Self.call(connect, descriptor, Self.address("127.0.0.1", port: port)) == 0 else {
             close(descriptor)
             throw Failure(description: "connect() to port \(port) failed")
         }
@@ -54,6 +37,25 @@ final class TestSocket {
 
     deinit {
         close(descriptor)
+    }
+
+    private static func address(_ text: String, port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, text, &address.sin_addr)
+        return address
+    }
+
+    /// `bind` or `connect` with an IPv4 address.
+    private static func call(
+        _ function: (Int32, UnsafePointer<sockaddr>?, socklen_t) -> Int32, _ descriptor: Int32, _ address: sockaddr_in
+    ) -> Int32 {
+        withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                function(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
     }
 
     func send(_ bytes: [UInt8]) throws {

@@ -196,17 +196,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             handle.resume()
         }
         if !accepted {
-            context.finish(Self.busy(retryAfterSeconds: options.retryAfterSeconds, capacity: workers.capacity))
+            context.finish(.busy(retryAfterSeconds: options.retryAfterSeconds, capacity: workers.capacity))
             handle.resume()
         }
         return .YES
-    }
-
-    static func busy(retryAfterSeconds: Int, capacity: Int) -> HTTPResponse {
-        var response = HTTPResponse.error(
-            APIError(status: 503, code: "busy", "\(capacity) heavy requests are already waiting; try again shortly"))
-        response.headers.append(("Retry-After", String(retryAfterSeconds)))
-        return response
     }
 
     private func queue(_ response: HTTPResponse, for request: HTTPRequest, on connection: OpaquePointer) -> MHD_Result {
@@ -321,7 +314,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         case AF_INET:
             var ipv4 = UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr
             inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count))
-            return (String(cString: text), UInt32(bigEndian: ipv4.s_addr) >> 24 == 127)
+            return (decoded(text), UInt32(bigEndian: ipv4.s_addr) >> 24 == 127)
         case AF_INET6:
             var ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
             inet_ntop(AF_INET6, &ipv6, &text, socklen_t(text.count))
@@ -329,9 +322,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             let loopback: [UInt8] = Array(repeating: 0, count: 15) + [1]
             let mappedIPv4Loopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
                 && bytes[12] == 127
-            return (String(cString: text), bytes == loopback || mappedIPv4Loopback)
+            return (decoded(text), bytes == loopback || mappedIPv4Loopback)
         default:
             return ("unknown", false)
+        }
+        func decoded(_ text: [CChar]) -> String {
+            String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }

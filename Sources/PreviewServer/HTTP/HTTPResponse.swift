@@ -40,6 +40,14 @@ struct HTTPResponse: Sendable {
         return response
     }
 
+    /// A full work queue (issue 12): refused at once rather than queued without bound.
+    static func busy(retryAfterSeconds: Int, capacity: Int) -> HTTPResponse {
+        var response = error(
+            APIError(status: 503, code: "busy", "\(capacity) heavy requests are already waiting; try again shortly"))
+        response.headers.append(("Retry-After", String(retryAfterSeconds)))
+        return response
+    }
+
     static func text(_ text: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],

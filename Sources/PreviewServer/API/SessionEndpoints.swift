@@ -8,11 +8,16 @@ struct SessionEndpoints: Sendable {
     /// Handed to this machine's page (`defaultToken`).
     let defaultControlToken: String
     let now: @Sendable () -> Double
+    /// New sessions per address per minute (`ServerConfiguration.sessionsPerMinutePerAddress`).
+    let creations: AddressRateLimits
 
     /// `POST /api/sessions` `{scene?, device?, orientation?, keyboard?, params?, playback?}` → 201.
     /// The page's Share copies what it shows (keyboard, speed and loop included) into the session
     /// it creates.
     func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        guard creations.allow(request.peerAddress, at: now()) else {
+            throw APIError(status: 429, code: "too_many_requests", "too many new sessions from one address; wait a minute")
+        }
         let body = try JSONBody.object(request)
         try JSONBody.requireOnly(
             ["scene", "device", "orientation", "keyboard", "params", "playback"], in: body, what: "a new session")

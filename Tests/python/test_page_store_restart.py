@@ -12,7 +12,7 @@ from page.stored_sessions import call, drive_four_sessions
 
 # What the browser reports about the killed server itself: the stream cut mid-chunk, and
 # connections refused until the new process listens.
-KILL_NOISE = ("ERR_INCOMPLETE_CHUNKED_ENCODING", "ERR_CONNECTION_REFUSED")
+KILL_NOISE = ("ERR_INCOMPLETE_CHUNKED_ENCODING", "ERR_CONNECTION_REFUSED", "ERR_CONNECTION_RESET")
 
 
 def page_errors(dashboard):

@@ -27,6 +27,10 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var catalogs: CatalogOptions
 
+    /// Set by `dev` on the servers it runs: build status arrives on standard input.
+    @Flag(name: .customLong("dev-status-stdin"), help: .hidden)
+    var devStatusFromStandardInput = false
+
     func run() throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("unknown log level '\(logLevel)'")
@@ -50,6 +54,7 @@ struct ServeCommand: ParsableCommand {
         let signals = StopSignals()
         LoadSocket.raiseFileLimit()
         try server.start()
+        if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }
         Console.out("MotionPreview serving \(server.url)\n")
         Console.out("default session control token: \(server.defaultControlToken)\n")
         let signal = signals.wait()

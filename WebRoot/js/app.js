@@ -5,6 +5,7 @@
 import { ApiError, eventStreamUrl, fetchDefaultToken, fetchDevices, fetchScenes, postInput } from "./api.js";
 import { CanvasDrag } from "./canvas-drag.js";
 import { Connection } from "./connection.js";
+import { DevOverlay } from "./dev-overlay.js";
 import { EventPanel } from "./event-panel.js";
 import { Header } from "./header.js";
 import { playHaptic } from "./haptic.js";
@@ -64,7 +65,9 @@ export class App {
       onOpen: ({ reconnected }) => this.opened(reconnected),
       onSession: (session) => this.sessionChanged(session),
       onFrame: (frame) => this.frameArrived(frame),
+      onDev: (status) => this.devOverlay.show(status),
     });
+    this.devOverlay = new DevOverlay(document);
     this.header.sessionId.textContent = this.sessionId;
     this.seeing = new Seeing(document, this);
     this.setControl(this.tokenFromUrl);

@@ -4,7 +4,7 @@
 // applies atomically.
 
 import { fetchScenes } from "./api.js";
-import { restoreInput } from "./url-state.js";
+import { droppedParameters, restoreInput } from "./url-state.js";
 
 export class Restorer {
   constructor(wanted, send, messages) {
@@ -64,6 +64,8 @@ export class Restorer {
         return null;
       }
     }
+    const dropped = droppedParameters(wanted, specs);
+    if (dropped.length) this.messages.add(`${scene} no longer takes ${dropped.join(", ")}; dropped, the rest kept`);
     return restoreInput(wanted, session, specs);
   }
 }

@@ -6,6 +6,8 @@ struct SessionEndpoints: Sendable {
     let registry: SessionRegistry
     let catalogs: Catalogs
     let now: @Sendable () -> Double
+    /// `dev`'s build status, sent on every stream after the session and its frame.
+    var devStatus = DevStatusBoard()
 
     /// `POST /api/sessions` `{scene?, device?, orientation?, params?, playback?}` → 201. The page's
     /// Share copies what it shows (speed and loop included) into the session it creates.
@@ -52,6 +54,7 @@ struct SessionEndpoints: Sendable {
     /// stream starts with the current one.
     func events(_ id: Substring) throws(APIError) -> HTTPResponse {
         let viewer = try session(id).addViewer(now: now())
+        if let dev = devStatus.event { viewer.offer(dev: dev) }
         return HTTPResponse(
             status: 200,
             headers: [

@@ -13,6 +13,8 @@ public final class PreviewServer: Sendable {
     private let logger: Logger
     /// The session `/` shows when no other is named.
     let defaultSession: Session
+    /// `dev`'s build status, when `dev` runs this server.
+    let devStatus = DevStatusBoard()
 
     public init(
         configuration: ServerConfiguration, scenes: SceneCatalog, devices: DeviceCatalog,
@@ -41,8 +43,9 @@ public final class PreviewServer: Sendable {
         } catch {
             throw ServerError("cannot create the default session: \(error.message)")
         }
+        let devStatus = self.devStatus
         let router = Router(
-            catalogs: catalogs, sessions: SessionEndpoints(registry: registry, catalogs: catalogs, now: now),
+            catalogs: catalogs, sessions: SessionEndpoints(registry: registry, catalogs: catalogs, now: now, devStatus: devStatus),
             staticFiles: StaticFiles(webRoot: configuration.webRoot), fontPath: configuration.fontPath,
             hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts), logger: logger)
         if router.staticFiles.root == nil {

@@ -26,19 +26,12 @@ struct LargeTitleScene: SceneDefinition {
     }
 
     static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
-        let maximum = maximumScroll(on: screen)
+        let titleArea = Tuning().largeTitleHeight
         return [
-            .scroll(
-                \.scrollY, "Scroll offset", along: .y, range: -200...maximum,
-                scroll: ScrollAxis(bounds: 0...maximum, viewportLength: screen.height),
-                marks: [ParameterMark("top", 0), ParameterMark("collapsed", Tuning().largeTitleHeight)]),
+            ListRows.scrollParameter(
+                \.scrollY, on: screen, header: titleArea,
+                marks: [ParameterMark("top", 0), ParameterMark("collapsed", titleArea)])
         ]
-    }
-
-    /// The list's content (the large title area and the rows) less what the screen shows under the bar.
-    static func maximumScroll(on screen: Screen) -> Double {
-        let visible = screen.height - screen.statusBar - screen.navigationBar - screen.bottomInset
-        return max(0, Tuning().largeTitleHeight + ListRows.contentHeight - visible)
     }
 
     init(_ context: SceneContext<Self>) {}

@@ -35,18 +35,7 @@ struct PullToRefreshScene: SceneDefinition {
     var refresh: ClosedRange<Double>?
 
     static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
-        let maximum = maximumScroll(on: screen)
-        return [
-            .scroll(
-                \.scrollY, "Scroll offset", along: .y, range: -200...maximum,
-                scroll: ScrollAxis(bounds: 0...maximum, viewportLength: screen.height),
-                marks: [ParameterMark("top", 0)]),
-        ]
-    }
-
-    static func maximumScroll(on screen: Screen) -> Double {
-        let visible = screen.height - screen.statusBar - screen.navigationBar - screen.bottomInset
-        return max(0, ListRows.contentHeight - visible)
+        [ListRows.scrollParameter(\.scrollY, on: screen, header: 0, marks: [ParameterMark("top", 0)])]
     }
 
     init(_ context: SceneContext<Self>) {}

@@ -29,13 +29,13 @@ struct CollapseSceneTests {
         screen.safeArea.top + screen.navigationBar + 16 + imageHeight + 12
     }
 
-    func scene(_ screen: Screen, priority: Int? = nil) -> CollapseScene {
+    func scene(_ screen: Screen, priority: Int? = nil) -> CollapseScene.Runtime {
         var parameters: [String: ParameterValue] = [:]
         if let priority { parameters["heightZeroPriority"] = .number(Double(priority)) }
-        return CollapseScene(screen: screen, parameters: parameters, at: 0)
+        return CollapseScene.Runtime(screen: screen, parameters: parameters, at: 0)
     }
 
-    func state(_ scene: CollapseScene, at time: Double, _ key: String) -> Double {
+    func state(_ scene: CollapseScene.Runtime, at time: Double, _ key: String) -> Double {
         scene.frame(at: time).state[key]?.doubleValue ?? .nan
     }
 
@@ -147,5 +147,19 @@ struct CollapseSceneTests {
         let safeMidX = screen.safeArea.left + (screen.width - screen.safeArea.left - screen.safeArea.right) / 2
         #expect(abs(card.frame.width - expectedCardWidth(screen)) < tolerance)
         #expect(abs(card.frame.midX - safeMidX) < tolerance)
+    }
+}
+
+extension CollapseSceneTests {
+    /// The dashboard's Reset sends every default at once: a `time` sent with a priority shows
+    /// the change at that time, even when `time` already had that value.
+    @Test func aTimeSentWithThePriorityShowsTheChangeThereWithoutTheClock() throws {
+        let screen = try #require(Self.screens.first)
+        var scene = scene(screen)
+        try scene.set(["heightZeroPriority": .number(500)], at: 1)
+        #expect(scene.parameters["time"] == .number(0.3))
+        try scene.set(["heightZeroPriority": .number(100), "time": .number(0.3)], at: 1.1)
+        #expect(abs(state(scene, at: 1.1, "imageHeight") - expectedImageHeight(screen)) < tolerance)
+        #expect(!scene.frame(at: 1.1).animating)
     }
 }

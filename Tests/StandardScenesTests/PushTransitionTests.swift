@@ -4,9 +4,9 @@ import Testing
 @testable import StandardScenes
 
 struct PushTransitionTests {
-    static func scene(_ device: String, direction: String, time: Double) throws -> PushTransitionScene {
+    static func scene(_ device: String, direction: String, time: Double) throws -> PushTransitionScene.Runtime {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
-        return PushTransitionScene(
+        return PushTransitionScene.Runtime(
             screen: profile.screen(.portrait),
             parameters: ["direction": .text(direction), "time": .number(time)], at: 0)
     }

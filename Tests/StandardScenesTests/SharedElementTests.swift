@@ -6,7 +6,7 @@ import Testing
 struct SharedElementTests {
     static func frame(_ device: String, direction: String, time: Double, index: Int = 4) throws -> SceneFrame {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
-        return SharedElementScene(
+        return SharedElementScene.Runtime(
             screen: profile.screen(.portrait),
             parameters: ["direction": .text(direction), "time": .number(time), "selectedIndex": .number(Double(index))], at: 0
         ).frame(at: 0)
@@ -55,5 +55,22 @@ struct SharedElementTests {
         #expect(end.state["cellImageHidden"] == .bool(false))
         #expect(end.node(id: "transition.image") == nil)
         #expect(try Self.frame("iphone-x", direction: "pop", time: 0.2, index: 7).node(id: "transition.image") != nil)
+    }
+}
+
+extension SharedElementTests {
+    @Test("play runs push on the session clock, delay first, and rests at the end")
+    func play() throws {
+        let profile = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
+        var scene = SharedElementScene.Runtime(screen: profile.screen(.portrait), parameters: [:], at: 0)
+        try scene.handle(SceneEvent(name: "play"), at: 10)
+        #expect(abs(scene.frame(at: 10.05).state["progress"]?.doubleValue ?? .nan) < 1e-9)
+        #expect(abs((scene.frame(at: 10.25).state["progress"]?.doubleValue ?? .nan) - 0.5) < 1e-9)
+        #expect(scene.frame(at: 10.25).animating)
+        #expect(scene.presentedParameters(at: 10.25)["time"]?.number.map { abs($0 - 0.25) < 1e-9 } == true)
+        #expect(scene.frame(at: 10.449).animating)
+        #expect(!scene.frame(at: 10.451).animating)
+        #expect(scene.frame(at: 10.451).state["detailAlpha"] == 1)
+        #expect(scene.parameters["time"] == .number(0.45))
     }
 }

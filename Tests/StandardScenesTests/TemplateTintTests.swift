@@ -6,7 +6,7 @@ import Testing
 struct TemplateTintTests {
     static func frame(_ device: String, mode: String, tint: String = "#8e8e93") throws -> SceneFrame {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
-        return TemplateTintScene(
+        return TemplateTintScene.Runtime(
             screen: profile.screen(.portrait), parameters: ["renderingMode": .text(mode), "tint": .text(tint)], at: 0
         ).frame(at: 0)
     }

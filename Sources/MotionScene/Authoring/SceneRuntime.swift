@@ -54,7 +54,9 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
             if let number = value.number { context.scrolls[declaration.name]?.set(offset: number) }
         }
         if !tuningChanges.isEmpty { retune(tuningChanges, at: time) }
+        context.sentNames = Set(changes.keys)
         definition.parametersChanged(&context)
+        context.sentNames = []
     }
 
     public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {

@@ -37,15 +37,11 @@ public struct ArticleScene: SceneDefinition {
         ]
     }
 
-    public enum PressPhase: String, SceneChoice {
-        case down, upInside, upOutside
-    }
+    public enum PressPhase: String, SceneChoice { case down, upInside, upOutside }
 
     public enum Event: SceneEvents {
         case pressStory(PressPhase)
-        public static let cases: [EventCase<Self>] = [
-            EventCase("pressStory", .choice("phase", "Phase", default: PressPhase.down)) { .pressStory($0) }
-        ]
+        public static let cases = [EventCase<Self>("pressStory", .choice("phase", "Phase", default: .down)) { .pressStory($0) }]
     }
 
     public struct State: SceneState {
@@ -70,7 +66,7 @@ public struct ArticleScene: SceneDefinition {
                 marks: [
                     ParameterMark("pulled down", -maximumPull / 2),
                     ParameterMark("top", 0),
-                    ParameterMark("header hidden", layout.geometry.navInvisibleHeight),
+                    ParameterMark("header hidden", min(layout.geometry.navInvisibleHeight, maximum)),
                     ParameterMark("story card", min(layout.cells.storyFrame.minY - layout.geometry.navigationHeight, maximum)),
                     ParameterMark("end", maximum),
                 ])
@@ -86,27 +82,20 @@ public struct ArticleScene: SceneDefinition {
     var likes = AnimatedValue(0)
     var countersStarted = false
 
-    public init(_ context: SceneContext<Self>) {
-        layout = ArticleLayout(screen: context.screen, content: .demo)
-    }
+    public init(_ context: SceneContext<Self>) { layout = ArticleLayout(screen: context.screen, content: .demo) }
 
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
         guard case .pressStory(let phase) = event else { return }
         let tuning = context.tuning
-        switch phase {
-        case .down:
-            guard !isPressed else { throw SceneError(.notAllowedNow, "the story button is already pressed", field: "phase") }
-            isPressed = true
-            storyActionTime = nil
-            buttonScale.animate(
-                to: tuning.pressedScale, at: context.time, duration: tuning.pressDurationSeconds, curve: tuning.pressCurve)
-        case .upInside, .upOutside:
-            guard isPressed else { throw SceneError(.notAllowedNow, "'\(phase.rawValue)' needs a 'down' first", field: "phase") }
-            isPressed = false
-            let completion = buttonScale.animate(
-                to: 1, at: context.time, duration: tuning.pressDurationSeconds, curve: tuning.pressCurve)
-            if phase == .upInside { storyActionTime = completion }
+        guard isPressed != (phase == .down) else {
+            let reason = isPressed ? "the story button is already pressed" : "'\(phase.rawValue)' needs a 'down' first"
+            throw SceneError(.notAllowedNow, reason, field: "phase")
         }
+        isPressed = phase == .down
+        let completion = buttonScale.animate(
+            to: isPressed ? tuning.pressedScale : 1, at: context.time, duration: tuning.pressDurationSeconds,
+            curve: tuning.pressCurve)
+        storyActionTime = phase == .upInside ? completion : nil
     }
 
     /// The counters start the first time the meta cell is on screen, and only then.

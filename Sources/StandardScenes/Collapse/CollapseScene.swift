@@ -12,36 +12,52 @@ import MotionScene
 /// above; a scene created at 300 is the storyboard's (100) layout raised to 300: expanded.
 /// At 1000 the constraint is required; crossing 1000 installs the new form before removing
 /// the old one (UIKit refuses that change on an installed constraint), so the rule holds.
-public struct CollapseScene: Scene {
-    public static let id = "collapse"
-    public static let title = "Collapsing an aspect-ratio view"
-    public static let seed = "001"
-    public static let summary =
-        "Raising the priority of height == 0 above the aspect ratio's (300) collapses the image; the solver lays it out."
+public struct CollapseScene: SceneDefinition {
+    public static let info = SceneInfo(
+        id: "collapse", title: "Collapsing an aspect-ratio view", seed: "001",
+        summary: "Raising the priority of height == 0 above the aspect ratio's (300) collapses the image; the solver lays it out.")
 
-    /// scenes.md §9: 0.3 s (chosen), UIView.animate's default ease-in-ease-out.
+    /// scenes.md §9: 0.3 s (chosen). It is the `time` slider's range, so not a tunable.
     static let animationDuration = 0.3
-    static let curve = TimingCurve.easeInEaseOut
 
-    public static func parameters(for screen: Screen) -> [ParameterSpec] {
+    public struct Parameters: SceneParameters {
+        public var heightZeroPriority = CollapseLayout.storyboardHeightZeroPriority.rawValue
+        /// Seconds into the latest change: sent, it scrubs the change there.
+        public var time = CollapseScene.animationDuration
+        public init() {}
+    }
+
+    public struct Tuning: Tunables {
+        /// UIView.animate's default curve.
+        public var curve = TimingCurve.easeInEaseOut
+        public init() {}
+        public static let tunables: [TunableDeclaration<Self>] = [.curve(\.curve, "Curve")]
+    }
+
+    public enum Event: SceneEvents {
+        /// The seed's action: 500 collapses, back to the storyboard's 100 restores.
+        case toggle
+        public static let cases: [EventCase<Self>] = [EventCase("toggle") { .toggle }]
+    }
+
+    public struct State: SceneState {
+        var imageHeight, contentTop, targetImageHeight: Double
+        var collapsed: Bool
+        var progress: Double
+    }
+
+    public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
         [
-            .number(
-                "heightZeroPriority", label: "height == 0 priority", range: 1...1000,
-                default: Double(CollapseLayout.storyboardHeightZeroPriority.rawValue), integer: true,
+            .integer(
+                \.heightZeroPriority, "height == 0 priority", range: 1...1000,
                 marks: [
                     ParameterMark("storyboard", 100), ParameterMark("aspect ratio", 300),
                     ParameterMark("collapse", 500), ParameterMark("required", 1000),
                 ]),
-            .number(
-                "time", label: "time in the change", unit: "s", range: 0...animationDuration,
-                default: animationDuration, step: 0.01),
+            .number(\.time, "time in the change", unit: "s", range: 0...animationDuration, step: 0.01),
         ]
     }
 
-    public static let events = [EventSpec("toggle")]
-    public static let stateKeys = ["imageHeight", "contentTop", "targetImageHeight", "collapsed", "progress"]
-
-    public private(set) var parameters: [String: ParameterValue]
     private var layout: CollapseLayout
     /// The frames the last change started from and the solved frames it goes to.
     private var startFrames: CollapseFrames
@@ -49,84 +65,74 @@ public struct CollapseScene: Scene {
     /// Eased progress from `startFrames` to `targetFrames`.
     private var progress: AnimatedValue
 
-    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
-        var all = Self.defaultParameters(for: screen)
-        for (name, value) in parameters { all[name] = value }
-        self.parameters = all
-        let storyboard = CollapseLayout(screen: screen, heightZeroPriority: CollapseLayout.storyboardHeightZeroPriority)
-        let priority = LayoutPriority(Int(all["heightZeroPriority"]?.number ?? 100))
-        layout = CollapseLayout(screen: screen, heightZeroPriority: priority)
+    public init(_ context: SceneContext<Self>) {
+        let screen = context.screen
+        layout = CollapseLayout(screen: screen, heightZeroPriority: LayoutPriority(context.parameters.heightZeroPriority))
         // A fresh scene shows the change from the storyboard's layout, scrubbed by `time`.
-        startFrames = storyboard.frames
+        startFrames = CollapseLayout(screen: screen, heightZeroPriority: CollapseLayout.storyboardHeightZeroPriority).frames
         targetFrames = layout.frames
-        progress = AnimatedValue(Self.easedProgress(scrubbedTo: all["time"]?.number ?? Self.animationDuration))
+        progress = AnimatedValue(Self.easedProgress(scrubbedTo: context.parameters.time, context.tuning))
     }
 
-    public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
-        var next = self
-        if let value = changes["heightZeroPriority"]?.number, LayoutPriority(Int(value)) != layout.heightZeroPriority {
-            try next.changePriority(to: LayoutPriority(Int(value)), at: time, scrubbedTo: changes["time"]?.number)
-        } else if let scrub = changes["time"]?.number {
-            next.parameters["time"] = .number(scrub)
-            next.progress.set(Self.easedProgress(scrubbedTo: scrub))
+    /// A new priority re-solves and animates there — or, with `time` sent too, shows the change
+    /// at that time; `time` sent alone scrubs the latest change.
+    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
+        let priority = LayoutPriority(context.parameters.heightZeroPriority)
+        let scrub = context.sent(\.time) ? context.parameters.time : nil
+        if priority != layout.heightZeroPriority {
+            // Every priority solves (the required `height == 0` contradicts no required
+            // constraint); were one refused, the slider would go back to the layout's.
+            if (try? changePriority(to: priority, scrubbedTo: scrub, &context)) == nil {
+                context.parameters.heightZeroPriority = layout.heightZeroPriority.rawValue
+            }
+        } else if let scrub {
+            progress.set(Self.easedProgress(scrubbedTo: scrub, context.tuning))
         }
-        self = next
     }
 
-    /// `toggle`: the seed's action — 500 collapses, back to the storyboard's 100 restores.
-    public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {
-        guard event.name == "toggle" else {
-            throw SceneError(.unknownName, "collapse has no event '\(event.name)'")
-        }
+    public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
         let priority = isCollapsed ? CollapseLayout.storyboardHeightZeroPriority : CollapseLayout.collapsingPriority
-        var next = self
-        try next.changePriority(to: priority, at: time, scrubbedTo: nil)
-        self = next
+        try changePriority(to: priority, scrubbedTo: nil, &context)
     }
 
-    public func frame(at time: Double) -> SceneFrame {
-        let fraction = progress.value(at: time)
+    public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
+        let fraction = progress.value(at: context.time)
         let frames = startFrames.interpolated(to: targetFrames, fraction: fraction)
-        let state = JSONObject([
-            "imageHeight": .number(frames["image"].height),
-            "contentTop": .number(frames["title"].y),
-            "targetImageHeight": .number(targetFrames["image"].height),
-            "collapsed": .bool(isCollapsed),
-            "progress": .number(fraction),
-        ])
-        return SceneFrame(
-            state: state, nodes: CollapseNodes.nodes(frames: frames, screen: layout.layout.screen, collapsed: isCollapsed),
-            animating: progress.isAnimating(at: time))
+        let state = State(
+            imageHeight: frames["image"].height, contentTop: frames["title"].y, targetImageHeight: targetFrames["image"].height,
+            collapsed: isCollapsed, progress: fraction)
+        return SceneOutput(state: state) { CollapseNodes.nodes(frames: frames, screen: context.screen, collapsed: isCollapsed) }
     }
 
     /// Whether the solved layout (where the change is going) has the image collapsed.
     private var isCollapsed: Bool { targetFrames["image"].height < 0.5 }
 
-    /// Re-solves at `priority` and animates from what is on screen at `time` — or, with a
-    /// scrub position, shows the change at that point without the clock.
-    private mutating func changePriority(to priority: LayoutPriority, at time: Double, scrubbedTo scrub: Double?)
+    /// Re-solves at `priority` and animates from what is on screen now — or, with a scrub
+    /// position, shows the change at that point without the clock. A refusal changes nothing.
+    private mutating func changePriority(to priority: LayoutPriority, scrubbedTo scrub: Double?, _ context: inout SceneContext<Self>)
         throws(SceneError)
     {
-        let presented = startFrames.interpolated(to: targetFrames, fraction: progress.value(at: time))
+        let presented = startFrames.interpolated(to: targetFrames, fraction: progress.value(at: context.time))
+        var solved = layout
         do {
-            try layout.setHeightZeroPriority(priority)
+            try solved.setHeightZeroPriority(priority)
         } catch {
             throw SceneError(.notAllowedNow, "the layout refused priority \(priority): \(error.message)")
         }
-        parameters["heightZeroPriority"] = .number(Double(priority.rawValue))
+        layout = solved
+        context.parameters.heightZeroPriority = priority.rawValue
         startFrames = presented
         targetFrames = layout.frames
         if let scrub {
-            parameters["time"] = .number(scrub)
-            progress.set(Self.easedProgress(scrubbedTo: scrub))
+            progress.set(Self.easedProgress(scrubbedTo: scrub, context.tuning))
         } else {
-            parameters["time"] = .number(Self.animationDuration)
+            context.parameters.time = Self.animationDuration
             progress.set(0)
-            progress.animate(to: 1, at: time, duration: Self.animationDuration, curve: Self.curve)
+            progress.animate(to: 1, at: context.time, duration: Self.animationDuration, curve: context.tuning.curve)
         }
     }
 
-    static func easedProgress(scrubbedTo seconds: Double) -> Double {
-        curve.value(at: seconds / animationDuration)
+    static func easedProgress(scrubbedTo seconds: Double, _ tuning: Tuning) -> Double {
+        tuning.curve.value(at: seconds / animationDuration)
     }
 }

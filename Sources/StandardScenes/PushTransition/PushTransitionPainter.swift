@@ -12,63 +12,51 @@ struct PushTransitionPainter {
     static let thumbnailSize = 64.0
     static let titles = ["海の見える風景", "山あいの小さな宿", "The harbour at dawn", "路地裏の喫茶店", "灯台までの道", "Autumn in the hills"]
 
-    func nodes(fromX: Double, toX: Double) -> [Node] {
-        let list = { (x: Double) in listScreen(id: presenting ? "from" : "to", x: x) }
-        let article = { (x: Double) in articleScreen(id: presenting ? "to" : "from", x: x) }
-        let from = presenting ? list(fromX) : article(fromX)
-        let to = presenting ? article(toX) : list(toX)
-        return [Node(id: "container", kind: .rect, frame: screen.bounds, fill: .color("#000000")), from, to]
+    @NodeBuilder func nodes(fromX: Double, toX: Double) -> [Node] {
+        Node.rect("container", frame: screen.bounds, fill: "#000000")
+        (presenting ? listScreen : articleScreen)("from", fromX)
+        (presenting ? articleScreen : listScreen)("to", toX)
     }
 
     private var navigationBottom: Double { screen.statusBar + screen.navigationBar }
 
-    private func listScreen(id: String, x: Double) -> Node {
-        var children = [
-            Node(id: "\(id).list.nav", kind: .rect, frame: Rect(x: 0, y: 0, width: screen.width, height: navigationBottom), fill: .color("#f7f7f7")),
-            Node(
-                id: "\(id).list.title", kind: .text,
-                frame: Rect(x: 0, y: screen.statusBar, width: screen.width, height: screen.navigationBar), text: "記事一覧",
-                font: Font(size: 17, weight: 600), color: "#111111", align: .center),
-        ]
-        var y = navigationBottom
-        for (index, title) in Self.titles.enumerated() where y < screen.height {
-            let inset = (Self.rowHeight - Self.thumbnailSize) / 2
-            children.append(
-                Node(
-                    id: "\(id).list.row.\(index)", kind: .group, frame: Rect(x: 0, y: y, width: screen.width, height: Self.rowHeight),
-                    children: [
-                        Node(
-                            id: "\(id).list.row.\(index).image", kind: .image,
-                            frame: Rect(x: 16, y: inset, width: Self.thumbnailSize, height: Self.thumbnailSize), radius: 6,
-                            clip: true, src: "sea-\(index % 3 + 1)", contentMode: .aspectFill),
-                        Node(
-                            id: "\(id).list.row.\(index).title", kind: .text,
-                            frame: Rect(x: 96, y: inset, width: screen.width - 112, height: 24), text: title,
-                            font: Font(size: 16, weight: 600), color: "#222222", align: .left),
-                        Node(
-                            id: "\(id).list.row.\(index).rule", kind: .rect,
-                            frame: Rect(x: 96, y: Self.rowHeight - 1, width: screen.width - 96, height: 1), fill: .color("#e5e5ea")),
-                    ]))
-            y += Self.rowHeight
-        }
-        return Node(
-            id: id, kind: .group, frame: Rect(x: x, y: 0, width: screen.width, height: screen.height), fill: .color("#ffffff"),
-            clip: true, children: children)
+    private func page(_ id: String, x: Double, @NodeBuilder _ children: () -> [Node]) -> Node {
+        Node.group(id, frame: Rect(x: x, y: 0, width: screen.width, height: screen.height), fill: "#ffffff", clip: true, children)
     }
+
+    private func listScreen(id: String, x: Double) -> Node {
+        let inset = (Self.rowHeight - Self.thumbnailSize) / 2
+        return page(id, x: x) {
+            Node.rect("\(id).list.nav", frame: Rect(x: 0, y: 0, width: screen.width, height: navigationBottom), fill: "#f7f7f7")
+            Node.text(
+                "\(id).list.title", frame: Rect(x: 0, y: screen.statusBar, width: screen.width, height: screen.navigationBar),
+                "記事一覧", size: 17, weight: 600, color: "#111111", align: .center)
+            for (index, title) in Self.titles.enumerated() where rowTop(index) < screen.height {
+                let row = "\(id).list.row.\(index)"
+                Node.group(row, frame: Rect(x: 0, y: rowTop(index), width: screen.width, height: Self.rowHeight)) {
+                    Node.image(
+                        "\(row).image", frame: Rect(x: 16, y: inset, width: Self.thumbnailSize, height: Self.thumbnailSize),
+                        src: "sea-\(index % 3 + 1)"
+                    ).radius(6).clipped()
+                    Node.text(
+                        "\(row).title", frame: Rect(x: 96, y: inset, width: screen.width - 112, height: 24), title, size: 16,
+                        weight: 600, color: "#222222")
+                    Node.rect(
+                        "\(row).rule", frame: Rect(x: 96, y: Self.rowHeight - 1, width: screen.width - 96, height: 1), fill: "#e5e5ea")
+                }
+            }
+        }
+    }
+
+    private func rowTop(_ index: Int) -> Double { navigationBottom + Double(index) * Self.rowHeight }
 
     private func articleScreen(id: String, x: Double) -> Node {
         let imageHeight = screen.statusBar > 20 ? 244.0 : 200.0
-        return Node(
-            id: id, kind: .group, frame: Rect(x: x, y: 0, width: screen.width, height: screen.height), fill: .color("#ffffff"),
-            clip: true,
-            shadow: Shadow(color: "#00000040", offsetX: 0, offsetY: 0, blur: 12),
-            children: [
-                Node(
-                    id: "\(id).article.image", kind: .image, frame: Rect(x: 0, y: 0, width: screen.width, height: imageHeight),
-                    src: "sea-1", contentMode: .aspectFill),
-                Node(
-                    id: "\(id).article.title", kind: .text, frame: Rect(x: 16, y: imageHeight + 24, width: screen.width - 32, height: 32),
-                    text: Self.titles[0], font: Font(size: 24, weight: 700), color: "#222222", align: .left),
-            ])
+        return page(id, x: x) {
+            Node.image("\(id).article.image", frame: Rect(x: 0, y: 0, width: screen.width, height: imageHeight), src: "sea-1")
+            Node.text(
+                "\(id).article.title", frame: Rect(x: 16, y: imageHeight + 24, width: screen.width - 32, height: 32), Self.titles[0],
+                size: 24, weight: 700, color: "#222222")
+        }.shadow(Shadow(color: "#00000040", offsetX: 0, offsetY: 0, blur: 12))
     }
 }

@@ -3,73 +3,57 @@ import MotionScene
 /// `scenes.md` §7 (seed 000, section 3-1): a custom modal transition that looks like a
 /// navigation push. Presenting, the incoming view slides in from the right while the outgoing
 /// one leaves to the left; dismissing mirrors it.
-public struct PushTransitionScene: Scene {
-    public static let id = "push-transition"
-    public static let title = "Push-like modal transition"
-    public static let seed = "000"
-    public static let summary =
-        "A modal presentation that slides like a navigation push: scrub its 0.30 s or play it on the session clock."
+public struct PushTransitionScene: PlayableTransition {
+    public static let info = SceneInfo(
+        id: "push-transition", title: "Push-like modal transition", seed: "000",
+        summary: "A modal presentation that slides like a navigation push: scrub its 0.30 s or play it on the session clock.")
 
-    /// Seed: `duration = 0.30`, `delay = 0.00`, `.curveEaseInOut`.
+    /// Seed: `duration = 0.30`, `delay = 0.00`. It is the `time` slider's range, so not a tunable.
     static let durationSeconds = 0.30
-    static let delaySeconds = 0.0
-    static let curve = TimingCurve.easeInEaseOut
 
-    public static let stateKeys = ["progress", "easedProgress", "fromX", "toX"]
-    public static let events = [EventSpec("play")]
+    public enum Direction: String, SceneChoice { case present, dismiss }
 
-    public static func parameters(for screen: Screen) -> [ParameterSpec] {
+    public struct Parameters: SceneParameters {
+        public var direction = Direction.present
+        /// Seconds into the transition: scrubbed, or where a `play` has it.
+        public var time = 0.0
+        public init() {}
+    }
+
+    public struct Tuning: Tunables {
+        /// Seed: `.curveEaseInOut`.
+        public var curve = TimingCurve.easeInEaseOut
+        public init() {}
+        public static let tunables: [TunableDeclaration<Self>] = [.curve(\.curve, "Curve")]
+    }
+
+    public struct State: SceneState { var progress, easedProgress, fromX, toX: Double }
+
+    public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
         [
-            .choice("direction", label: "Direction", choices: ["present", "dismiss"], default: "present"),
+            .choice(\.direction, "Direction"),
             .number(
-                "time", label: "Transition time", unit: "s", range: 0...durationSeconds, default: 0, step: 0.01,
+                \.time, "Transition time", unit: "s", range: 0...durationSeconds, step: 0.01,
                 marks: [ParameterMark("start", 0), ParameterMark("half", durationSeconds / 2), ParameterMark("end", durationSeconds)]),
         ]
     }
 
-    let screen: Screen
-    public private(set) var parameters: [String: ParameterValue]
-    var playback = TransitionPlayback(durationSeconds: delaySeconds + durationSeconds)
+    public static var timeParameter: DeclaredPath<Parameters, Double> { \.time }
+    public var playback = TransitionPlayback(durationSeconds: durationSeconds)
 
-    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
-        self.screen = screen
-        self.parameters = Self.defaultParameters(for: screen).merging(parameters) { $1 }
-    }
+    public init(_ context: SceneContext<Self>) {}
 
-    public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
-        parameters.merge(changes) { $1 }
-        playback.scrub()
-    }
-
-    public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {
-        guard event.name == "play" else {
-            throw SceneError(.unknownName, "push-transition has no event '\(event.name)'", field: "event")
-        }
-        playback.play(at: time, parameters: &parameters)
-    }
-
-    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
-        playback.presented(parameters, at: time)
-    }
-
-    var isPresenting: Bool { parameters["direction"]?.text != "dismiss" }
-
-    public func frame(at time: Double) -> SceneFrame {
-        let elapsed = playback.transitionTime(at: time, scrubbedTime: number("time"))
-        let progress = clamp((elapsed - Self.delaySeconds) / Self.durationSeconds, 0, 1)
-        let eased = Self.curve.value(at: progress)
-        let width = screen.width
+    public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
+        let progress = clamp(context.parameters.time / Self.durationSeconds, 0, 1)
+        let eased = context.tuning.curve.value(at: progress)
+        let presenting = context.parameters.direction == .present
         // Presenting: to from +W to 0, from from 0 to −W. Dismissing mirrors both.
-        let direction = isPresenting ? 1.0 : -1.0
-        let toX = lerp(direction * width, 0, eased)
-        let fromX = lerp(0, -direction * width, eased)
-        var state = JSONObject()
-        state["progress"] = .number(progress)
-        state["easedProgress"] = .number(eased)
-        state["fromX"] = .number(fromX)
-        state["toX"] = .number(toX)
-        let painter = PushTransitionPainter(screen: screen, presenting: isPresenting)
-        return SceneFrame(
-            state: state, nodes: painter.nodes(fromX: fromX, toX: toX), animating: playback.isPlaying(at: time))
+        let width = (presenting ? 1.0 : -1.0) * context.screen.width
+        let toX = lerp(width, 0, eased)
+        let fromX = lerp(0, -width, eased)
+        let state = State(progress: progress, easedProgress: eased, fromX: fromX, toX: toX)
+        return SceneOutput(state: state, animating: playback.isPlaying(at: context.time)) {
+            PushTransitionPainter(screen: context.screen, presenting: presenting).nodes(fromX: fromX, toX: toX)
+        }
     }
 }

@@ -12,56 +12,41 @@ struct SharedElementPainter {
 
     private var screen: Screen { layout.screen }
 
+    @NodeBuilder
     func nodes(detailAlpha: Double, cellImageHidden: Bool, flyingImage: Rect?, flyingContentMode: ContentMode) -> [Node] {
-        var nodes = [grid(cellImageHidden: cellImageHidden)]
-        if detailAlpha > 0 { nodes.append(detail(alpha: detailAlpha, showImage: flyingImage == nil)) }
+        grid(cellImageHidden: cellImageHidden)
+        if detailAlpha > 0 { detail(alpha: detailAlpha, showImage: flyingImage == nil) }
         if let flyingImage {
-            nodes.append(
-                Node(
-                    id: "transition.image", kind: .image, frame: flyingImage, clip: true, src: Self.photo(selectedIndex),
-                    contentMode: flyingContentMode))
+            Node.image("transition.image", frame: flyingImage, src: Self.photo(selectedIndex), contentMode: flyingContentMode).clipped()
         }
-        return nodes
     }
 
     private func navigationBar(id: String, title: String) -> Node {
-        Node(
-            id: id, kind: .group, frame: Rect(x: 0, y: 0, width: screen.width, height: layout.navigationBottom),
-            fill: .color("#f7f7f7"),
-            children: [
-                Node(
-                    id: "\(id).title", kind: .text,
-                    frame: Rect(x: 0, y: screen.statusBar, width: screen.width, height: screen.navigationBar), text: title,
-                    font: Font(size: 17, weight: 600), color: "#111111", align: .center)
-            ])
+        Node.group(id, frame: Rect(x: 0, y: 0, width: screen.width, height: layout.navigationBottom), fill: "#f7f7f7") {
+            Node.text(
+                "\(id).title", frame: Rect(x: 0, y: screen.statusBar, width: screen.width, height: screen.navigationBar), title,
+                size: 17, weight: 600, color: "#111111", align: .center)
+        }
     }
 
     private func grid(cellImageHidden: Bool) -> Node {
-        var children: [Node] = []
-        for index in 0..<SharedElementLayout.photoCount {
-            let frame = layout.cellFrame(index: index)
-            guard frame.minY < screen.height else { break }
-            let hidden = index == selectedIndex && cellImageHidden
-            children.append(
-                Node(
-                    id: "grid.cell.\(index)", kind: .image, frame: frame, alpha: hidden ? 0 : nil, clip: true,
-                    src: Self.photo(index), contentMode: .aspectFill))
+        Node.group("grid", frame: screen.bounds, fill: "#ffffff", clip: true) {
+            for index in 0..<SharedElementLayout.photoCount where layout.cellFrame(index: index).minY < screen.height {
+                let cell = Node.image("grid.cell.\(index)", frame: layout.cellFrame(index: index), src: Self.photo(index)).clipped()
+                index == selectedIndex && cellImageHidden ? cell.alpha(0) : cell
+            }
+            navigationBar(id: "grid.nav", title: "Photos")
         }
-        children.append(navigationBar(id: "grid.nav", title: "Photos"))
-        return Node(id: "grid", kind: .group, frame: screen.bounds, fill: .color("#ffffff"), clip: true, children: children)
     }
 
     private func detail(alpha: Double, showImage: Bool) -> Node {
         let image = layout.detailImageFrame
-        var children = [navigationBar(id: "detail.nav", title: "Photo \(selectedIndex + 1)")]
-        if showImage {
-            children.append(
-                Node(id: "detail.image", kind: .image, frame: image, src: Self.photo(selectedIndex), contentMode: .aspectFit))
-        }
-        children.append(
-            Node(
-                id: "detail.caption", kind: .text, frame: Rect(x: 16, y: image.maxY + 16, width: screen.width - 32, height: 24),
-                text: "写真 \(selectedIndex + 1) の詳細", font: Font(size: 17, weight: 600), color: "#222222", align: .left))
-        return Node(id: "detail", kind: .group, frame: screen.bounds, alpha: alpha, fill: .color("#ffffff"), clip: true, children: children)
+        return Node.group("detail", frame: screen.bounds, fill: "#ffffff", clip: true) {
+            navigationBar(id: "detail.nav", title: "Photo \(selectedIndex + 1)")
+            if showImage { Node.image("detail.image", frame: image, src: Self.photo(selectedIndex), contentMode: .aspectFit) }
+            Node.text(
+                "detail.caption", frame: Rect(x: 16, y: image.maxY + 16, width: screen.width - 32, height: 24),
+                "写真 \(selectedIndex + 1) の詳細", size: 17, weight: 600, color: "#222222")
+        }.alpha(alpha)
     }
 }

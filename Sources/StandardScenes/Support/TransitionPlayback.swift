@@ -3,7 +3,7 @@ import MotionScene
 /// The time inside a transition that can be scrubbed with a `time` parameter or played on the
 /// session clock by a `play` event. Playing runs from 0 to the end at the session's speed; a
 /// later scrub takes over from the playback.
-struct TransitionPlayback: Hashable, Sendable {
+public struct TransitionPlayback: Hashable, Sendable {
     /// Transition length including any delay, seconds.
     let durationSeconds: Double
     /// Session time at which `play` started, while a playback is the source of time.
@@ -17,21 +17,18 @@ struct TransitionPlayback: Hashable, Sendable {
         playStartedAt = time
     }
 
-    /// Plays from the start at `time`. The `time` parameter is left at the end, where the
-    /// transition rests once played; meanwhile `presented(_:at:)` shows the way there.
-    mutating func play(at time: Double, parameters: inout [String: ParameterValue]) {
+    /// Plays from the start at `time`. The scrubbed `time` parameter is left at the end, where
+    /// the transition rests once played; meanwhile `present(_:at:)` shows the way there.
+    mutating func play(at time: Double, resting parameter: inout Double) {
         play(at: time)
-        parameters[Self.parameterName] = .number(durationSeconds)
+        parameter = durationSeconds
     }
 
-    /// `parameters` with the `time` parameter where the playback is at `time`.
-    func presented(_ parameters: [String: ParameterValue], at time: Double) -> [String: ParameterValue] {
-        guard isPlaying(at: time) else { return parameters }
-        return parameters.merging([Self.parameterName: .number(transitionTime(at: time, scrubbedTime: 0))]) { $1 }
+    /// The `time` parameter as presented at session time `time`: where a playback under way is.
+    func present(_ parameter: inout Double, at time: Double) {
+        guard isPlaying(at: time) else { return }
+        parameter = transitionTime(at: time, scrubbedTime: 0)
     }
-
-    /// The scenes' name for the scrubbed transition time (scenes.md §7, §8).
-    static let parameterName = "time"
 
     mutating func scrub() {
         playStartedAt = nil

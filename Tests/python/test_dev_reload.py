@@ -1,6 +1,7 @@
 """`dev` on a package written by `new`: a saved colour reaches every open page at the scroll
 offset it showed; a broken save shows the compiler's file:line in every page while the old
-server keeps serving; the mended save clears it."""
+server keeps serving; the mended save clears it — and, since it also renames a tunable, the
+page keeps the offset and says it dropped the old name."""
 from page.dev_process import DevProcess
 from page.driver import open_dashboard
 
@@ -40,7 +41,7 @@ def test_a_save_reloads_every_page_in_place(new_package, browser, artifacts):
     pages = []
     try:
         for _ in range(2):
-            page = open_dashboard(browser, dev.url + "/?scrollY=300")
+            page = open_dashboard(browser, dev.url + "/?scrollY=300&tuning.fadeDistance=240")
             pages.append(page)
             page.wait_drawn()
             page.wait_state("barAlpha", "v === 1")
@@ -70,10 +71,13 @@ def test_a_save_reloads_every_page_in_place(new_package, browser, artifacts):
         wait_bar_red(first)
         assert scroll_field(first) == "300"
 
-        scene.write_text(recoloured)
+        scene.write_text(recoloured.replace("fadeDistance", "fadeLength"))
         for page in pages:
             page.page.wait_for_selector("#dev-errors", state="hidden", timeout=BUILD_MS)
             wait_bar_red(page)
+            page.page.wait_for_function(
+                "() => document.getElementById('messages').innerText.includes("
+                "'fading-bar no longer takes tuning.fadeDistance; dropped')", timeout=BUILD_MS)
             assert scroll_field(page) == "300"
             # (Connection errors while the server swaps are expected console noise; no page errors.)
             assert not [error for error in page.errors if "ERR_CONNECTION" not in error and "Failed to load" not in error]

@@ -2,5 +2,6 @@ import MotionScene
 
 /// The example scenes, in the order the dashboard lists them.
 public enum ExampleScenes {
-    public static let all: [any SceneProvider.Type] = [LargeTitleScene.self, PullToRefreshScene.self]
+    // Computed: metatypes of a non-Sendable protocol cannot sit in a global constant under strict concurrency.
+    public static var all: [any SceneProvider.Type] { [LargeTitleScene.self, PullToRefreshScene.self] }
 }

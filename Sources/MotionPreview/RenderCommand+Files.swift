@@ -59,13 +59,12 @@ struct RenderFiles {
         }
     }
 
-    /// Number parameters clamped into `profile`'s ranges (a scroll range ends where the
+    /// Number parameters clamped into `screen`'s ranges (a scroll range ends where the
     /// content does, and that differs per screen), as a session does on a device change.
     static func clamped(
-        _ given: [(name: String, value: String)], scene: String?, profile: DeviceProfile, orientation: String?
+        _ given: [(name: String, value: String)], scene: String?, screen: Screen
     ) -> [(name: String, value: String)] {
         let type = CommandScenes.catalog.type(id: scene ?? CommandScenes.catalog.ids.first ?? "")
-        let screen = profile.screen(orientation.flatMap(Orientation.init(rawValue:)) ?? .portrait)
         let specs = type?.parameters(for: screen) ?? []
         return given.map { name, text in
             guard let spec = specs.first(where: { $0.name == name }), spec.kind == .number || spec.kind == .integer,

@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Scene id.") var scene: String?
     @Option(help: "Device id.") var device: String?
     @Option(help: "portrait or landscape.") var orientation: String?
+    @Flag(help: "With the device's keyboard up (GET /api/frame's keyboard=true).") var keyboard = false
     @Option(help: "Seconds on the scene clock.") var time: String?
     @Option(name: .customLong("param"), help: "A parameter as name=value (repeatable).") var params: [String] = []
     @Option(help: "json or svg.") var format: RenderFormat = .json
@@ -38,7 +39,9 @@ struct RenderCommand: ParsableCommand {
         let files = try RenderFiles(folder: out, fontPath: font, format: format)
         var failures = 0
         for profile in devices.profiles {
-            let query = baseQuery(device: profile.id) + RenderFiles.clamped(given, scene: scene, profile: profile, orientation: orientation)
+            let query = baseQuery(device: profile.id) + RenderFiles.clamped(
+                given, scene: scene, screen: profile.screen(
+                    orientation.flatMap(Orientation.init(rawValue:)) ?? .portrait, keyboardShown: keyboard))
             do {
                 let text = try render(query: query, devices: devices, options: files.linkedOptions)
                 try files.write(text, device: profile.id)
@@ -59,9 +62,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func baseQuery(device: String?) -> [(name: String, value: String)] {
-        [("scene", scene), ("device", device), ("orientation", orientation), ("clock", time)].compactMap { name, value in
-            value.map { (name, $0) }
-        }
+        let keyboard: String? = keyboard ? "true" : nil
+        return [("scene", scene), ("device", device), ("orientation", orientation), ("keyboard", keyboard), ("clock", time)]
+            .compactMap { name, value in value.map { (name, $0) } }
     }
 
     private func parsedParams() throws -> [(name: String, value: String)] {

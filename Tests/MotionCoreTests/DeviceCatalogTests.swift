@@ -3,24 +3,22 @@ import Testing
 @testable import MotionCore
 
 struct DeviceCatalogTests {
-    @Test("the bundled file holds every profile of devices.md")
-    func bundled() throws {
-        let catalog = try DeviceCatalog.bundled()
-        #expect(
-            catalog.profiles.map(\.id) == [
-                "iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xr", "iphone-xs-max", "iphone-12-mini",
-                "iphone-14", "iphone-14-plus", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max",
-                "ipad-10", "ipad-pro-11",
-            ])
-        let x = try #require(catalog.profile(id: "iphone-x"))
-        #expect(x.width == 375 && x.height == 812 && x.scale == 3 && x.statusBar == 44)
-        #expect(x.portraitSafeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        #expect(x.cornerRadius == 39 && x.cutout == .notch)
+    @Test("the bundled file keeps every id the seeds' scenes and tests name")
+    func bundledKeepsSeedIDs() throws {
+        let ids = Set(try DeviceCatalog.bundled().profiles.map(\.id))
+        let seeds = [
+            "iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xr", "iphone-xs-max", "iphone-12-mini",
+            "iphone-14", "iphone-14-plus", "iphone-15", "iphone-15-pro-max", "iphone-16-pro", "iphone-16-pro-max",
+            "ipad-10", "ipad-pro-11",
+        ]
+        #expect(seeds.filter { !ids.contains($0) } == [])
     }
 
     @Test(
         "landscape swaps the size and uses the landscape insets and status bar",
-        arguments: [("iphone-x", 812.0, 375.0, 0.0, 44.0, 21.0), ("ipad-10", 1180, 820, 24, 0, 20), ("iphone-se", 568, 320, 0, 0, 0)])
+        arguments: [
+            ("iphone-x", 812.0, 375.0, 0.0, 44.0, 20.0), ("ipad-10", 1180, 820, 24, 0, 25), ("iphone-se", 568, 320, 0, 0, 0),
+        ])
     func landscape(id: String, width: Double, height: Double, statusBar: Double, side: Double, bottom: Double) throws {
         let screen = try #require(try DeviceCatalog.bundled().profile(id: id)).screen(.landscape)
         #expect(screen.size == Size(width: width, height: height))
@@ -29,21 +27,60 @@ struct DeviceCatalogTests {
     }
 
     @Test(
-        "malformed device files are refused with a reason",
+        "the keyboard raises the bottom safe area to its height and sits across the bottom",
         arguments: [
-            "", "{}", "[]", #"[{"id":"a"}]"#,
-            #"[{"id":"a","name":"A","width":0,"height":1,"scale":1,"statusBar":0,"safeArea":{"portrait":{"top":0,"left":0,"bottom":0,"right":0},"landscape":{"top":0,"left":0,"bottom":0,"right":0}},"navigationBar":44,"cornerRadius":0,"cutout":"none","year":1}]"#,
-            #"[{"id":"a","name":"A","width":1,"height":1,"scale":1,"statusBar":0,"safeArea":{"portrait":{"top":0,"left":0,"bottom":0,"right":0},"landscape":{"top":0,"left":0,"bottom":0,"right":0}},"navigationBar":44,"cornerRadius":0,"cutout":"hole","year":1}]"#,
+            ("iphone-17-pro", Orientation.portrait, 402.0, 874.0, 335.0), ("iphone-17-pro", .landscape, 874, 402, 208),
+            ("ipad-air-13-m3", .portrait, 1024, 1366, 403), ("iphone-se", .portrait, 320, 568, 253),
         ])
-    func malformed(text: String) {
-        #expect(throws: DeviceCatalogError.self) { try DeviceCatalog(json: text) }
+    func keyboard(id: String, orientation: Orientation, width: Double, height: Double, keyboard: Double) throws {
+        let profile = try #require(try DeviceCatalog.bundled().profile(id: id))
+        let down = profile.screen(orientation)
+        let up = profile.screen(orientation, keyboardShown: true)
+        #expect(down.keyboardFrame == nil && !down.keyboardShown)
+        #expect(up.safeArea.bottom == keyboard)
+        #expect(up.safeArea.top == down.safeArea.top && up.safeArea.left == down.safeArea.left)
+        #expect(up.deviceSafeArea == down.safeArea)
+        #expect(up.keyboardFrame == Rect(x: 0, y: height - keyboard, width: width, height: keyboard))
+    }
+
+    @Test("a device without keyboard heights cannot show a keyboard")
+    func noKeyboard() throws {
+        let catalog = try DeviceCatalog(json: DeviceFileSamples.file(DeviceFileSamples.phone(removing: "keyboard")))
+        let screen = try #require(catalog.profiles.first).screen(.portrait, keyboardShown: true)
+        #expect(!screen.keyboardShown && screen.safeArea.bottom == 30)
+    }
+
+    @Test("the cut-out turns with the device: landscape puts it on the left, centred vertically")
+    func cutoutInLandscape() throws {
+        let screen = try #require(try DeviceCatalog.bundled().profile(id: "iphone-17-pro")).screen(.landscape)
+        #expect(screen.cutoutFrame == Rect(x: 11, y: 138.5, width: 37, height: 125))
+        let portrait = try #require(try DeviceCatalog.bundled().profile(id: "iphone-8")).screen(.portrait)
+        #expect(portrait.cutoutFrame == nil)
     }
 
     @Test("a user's file with an added device is read and kept verbatim")
     func userFile() throws {
-        let text = #"[{"id":"my-phone","name":"Mine","width":360,"height":780,"scale":3,"statusBar":40,"safeArea":{"portrait":{"top":40,"left":0,"bottom":30,"right":0},"landscape":{"top":0,"left":40,"bottom":20,"right":40}},"navigationBar":44,"cornerRadius":40,"cutout":"island","year":2026}]"#
+        let text = DeviceFileSamples.file(DeviceFileSamples.phone())
         let catalog = try DeviceCatalog(json: text)
         #expect(catalog.sourceJSON == text)
-        #expect(catalog.profile(id: "my-phone")?.screen(.landscape).size == Size(width: 780, height: 360))
+        let profile = try #require(catalog.profile(id: "my-phone"))
+        #expect(profile.screen(.landscape).size == Size(width: 780, height: 360))
+        #expect(profile.group == "Mine")
+        #expect(profile.cutout == DisplayCutout(kind: .island, frame: Rect(x: 120, y: 10, width: 120, height: 30), cornerRadius: 15))
+    }
+
+    @Test("an id in any script is read: addresses percent-encode it")
+    func japaneseID() throws {
+        let text = DeviceFileSamples.file(DeviceFileSamples.phone(replacing: ["id": #""アイフォン・テスト機""#]))
+        #expect(try DeviceCatalog(json: text).profile(id: "アイフォン・テスト機") != nil)
+    }
+
+    @Test("a file written before groups, landscape status bars and keyboards is still read")
+    func olderFile() throws {
+        let fields = DeviceFileSamples.phone(removing: "group", "landscapeStatusBar", "keyboard", "notes", "unconfirmed")
+        let profile = try #require(try DeviceCatalog(json: DeviceFileSamples.file(fields)).profiles.first)
+        #expect(profile.group == "Other devices")
+        #expect(profile.landscapeStatusBar == 0)
+        #expect(profile.keyboard == nil)
     }
 }

@@ -67,6 +67,20 @@ import Testing
         #expect(session["sceneInfo"]?["id"] == "test-static")
     }
 
+    @Test func aCreatedSessionCanStartWithTheKeyboardUp() throws {
+        let server = try TestServer()
+        let response = try server.client.post(
+            "/api/sessions", json: #"{"scene":"test-static","device":"iphone-air","orientation":"landscape","keyboard":true}"#)
+        #expect(response.status == 201)
+        let id = try #require(try response.json()["id"]?.stringValue)
+        #expect(try server.client.get("/api/sessions/\(id)").json()["keyboard"] == true)
+        let frame = try server.client.get("/api/sessions/\(id)/frame").json()
+        #expect(frame["safeArea"]?["bottom"] == 208)
+        #expect(frame["keyboard"] == [0, 212, 912, 208])
+        let refused = try server.client.post("/api/sessions", json: #"{"scene":"test-static","keyboard":"yes"}"#)
+        #expect(refused.status == 400 && refused.errorField == "keyboard")
+    }
+
     @Test func defaultSessionExistsAtStart() throws {
         let server = try TestServer()
         let session = try server.client.get("/api/sessions/default").json()

@@ -30,6 +30,8 @@ import Testing
         Case(body: #"{"scene":"test-static","set":{"scrollY":1}}"#, status: 400, code: "unknown_name", field: "scrollY"),
         Case(body: #"{"device":"nokia"}"#, status: 404, code: "device_not_found", field: "device"),
         Case(body: #"{"orientation":"sideways"}"#, status: 422, code: "out_of_range", field: "orientation"),
+        Case(body: #"{"keyboard":"up"}"#, status: 400, code: "invalid_type", field: "keyboard"),
+        Case(body: #"{"keyboard":true,"set":{"scrollY":1e9}}"#, status: 422, code: "out_of_range", field: "scrollY"),
         Case(body: #"{"playback":{"speed":5}}"#, status: 422, code: "out_of_range", field: "speed"),
         Case(body: #"{"playback":{"speed":"fast"}}"#, status: 400, code: "invalid_type", field: "speed"),
         Case(body: #"{"playback":{"paused":1}}"#, status: 400, code: "invalid_type", field: "paused"),

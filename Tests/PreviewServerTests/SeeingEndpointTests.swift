@@ -79,6 +79,17 @@ import Testing
         #expect(frames.first?["nodes"]?.arrayValue?.first?["id"] == "box")
     }
 
+    @Test func aBatchWithTheKeyboardUpIsDrawnOnTheRaisedScreen() throws {
+        let server = try TestServer()
+        let raised = try server.client.post(
+            "/api/frames", json: ##"{"scene":"test-static","device":"iphone-se","keyboard":true,"times":[0]}"##
+        ).json()
+        // iPhone SE (1st generation): 320 × 568 pt, keyboard 253 pt in portrait (devices.json).
+        #expect(raised["keyboard"] == [0, 315, 320, 253])
+        let lowered = try server.client.post("/api/frames", json: ##"{"scene":"test-static","device":"iphone-se","times":[0]}"##).json()
+        #expect(lowered["keyboard"] == .null)
+    }
+
     @Test func timesDrawOneFreshSceneAtEachTime() throws {
         let server = try TestServer()
         let body = try server.client.post(

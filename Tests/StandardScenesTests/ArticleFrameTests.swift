@@ -6,28 +6,31 @@ import Testing
 struct ArticleFrameTests {
     static let catalog = (try? DeviceCatalog.bundled())?.profiles ?? []
 
-    @Test("every profile, both orientations: a valid frame with every state name of §1")
+    @Test("every profile, both orientations, keyboard up or down: a valid frame with every state name of §1")
     func everyProfile() throws {
-        #expect(Self.catalog.count == 15)
+        // At least the first wave's fifteen profiles (docs/devices.md); issue 17 added the current line-up.
+        #expect(Self.catalog.count >= 15)
         for profile in Self.catalog {
             for orientation in Orientation.allCases {
-                let screen = profile.screen(orientation)
-                let spec = try #require(ArticleScene.Runtime.parameters(for: screen).first)
-                #expect(spec.maximum > spec.minimum, "\(profile.id) has room to scroll")
-                for scrollY in [spec.minimum, 0, spec.maximum] {
-                    let scene = ArticleScene.Runtime(screen: screen, parameters: ["scrollY": .number(scrollY)], at: 0)
-                    let document = FrameDocument(
-                        seq: 1, time: 0, sceneID: ArticleScene.Runtime.id, screen: screen,
-                        parameters: scene.orderedParameters(for: screen, at: 0), frame: scene.frame(at: 0), haptic: nil)
-                    let parsed = try JSONParser.parse(document.jsonText)
-                    let state = try #require(parsed["state"]?.objectValue)
-                    #expect(state.keys == ArticleScene.Runtime.stateKeys)
-                    #expect(parsed["size"] == [.number(screen.width), .number(screen.height)])
-                    #expect(parsed["params"]?["scrollY"] == .number(scrollY))
-                    // Background, header and navigation header always; below a full pull in landscape the
-                    // stretched header can cover the whole screen, so cells only from the top down.
-                    let minimumNodes = scrollY >= 0 ? 4 : 3
-                    #expect((parsed["nodes"]?.arrayValue?.count ?? 0) >= minimumNodes, "\(profile.id) \(scrollY)")
+                for keyboardShown in [false, true] {
+                    let screen = profile.screen(orientation, keyboardShown: keyboardShown)
+                    let spec = try #require(ArticleScene.Runtime.parameters(for: screen).first)
+                    #expect(spec.maximum > spec.minimum, "\(profile.id) has room to scroll")
+                    for scrollY in [spec.minimum, 0, spec.maximum] {
+                        let scene = ArticleScene.Runtime(screen: screen, parameters: ["scrollY": .number(scrollY)], at: 0)
+                        let document = FrameDocument(
+                            seq: 1, time: 0, sceneID: ArticleScene.Runtime.id, screen: screen,
+                            parameters: scene.orderedParameters(for: screen, at: 0), frame: scene.frame(at: 0), haptic: nil)
+                        let parsed = try JSONParser.parse(document.jsonText)
+                        let state = try #require(parsed["state"]?.objectValue)
+                        #expect(state.keys == ArticleScene.Runtime.stateKeys)
+                        #expect(parsed["size"] == [.number(screen.width), .number(screen.height)])
+                        #expect(parsed["params"]?["scrollY"] == .number(scrollY))
+                        // Background, header and navigation header always; below a full pull in landscape the
+                        // stretched header can cover the whole screen, so cells only from the top down.
+                        let minimumNodes = scrollY >= 0 ? 4 : 3
+                        #expect((parsed["nodes"]?.arrayValue?.count ?? 0) >= minimumNodes, "\(profile.id) \(scrollY)")
+                    }
                 }
             }
         }

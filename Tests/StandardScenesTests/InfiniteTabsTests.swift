@@ -8,13 +8,13 @@ struct InfiniteTabsTests {
     static let count = 8
     static let titles = ["ニュース", "Sports", "エンタメ", "Tech", "グルメ", "Travel", "ファッション", "Music"]
 
-    static func scene(_ screen: Screen, wrap: String = "periodic", tabX: Double? = nil) -> InfiniteTabsScene {
+    static func scene(_ screen: Screen, wrap: String = "periodic", tabX: Double? = nil) -> InfiniteTabsScene.Runtime {
         var parameters: [String: ParameterValue] = ["wrapMode": .text(wrap)]
         if let tabX { parameters["tabX"] = .number(tabX) }
-        return InfiniteTabsScene(screen: screen, parameters: parameters, at: 0)
+        return InfiniteTabsScene.Runtime(screen: screen, parameters: parameters, at: 0)
     }
 
-    static func tabX(_ scene: InfiniteTabsScene, _ time: Double) -> Double {
+    static func tabX(_ scene: InfiniteTabsScene.Runtime, _ time: Double) -> Double {
         scene.presentedParameters(at: time)["tabX"]?.number ?? .nan
     }
 
@@ -41,7 +41,7 @@ struct InfiniteTabsTests {
     func carriedOffset() throws {
         let screen = try Probe.screen("ipad-10", .landscape)
         // 1462.5 centres cell 16 on iphone-x; on a 1180-pt screen it centres cell (1462.5 + 590)/100 → 20.
-        let scene = InfiniteTabsScene(screen: screen, parameters: ["tabX": .number(1462.5), "contentPage": .number(0)], at: 0)
+        let scene = InfiniteTabsScene.Runtime(screen: screen, parameters: ["tabX": .number(1462.5), "contentPage": .number(0)], at: 0)
         let frame = scene.frame(at: 0)
         #expect(Probe.number(frame, "selectedCellIndex") == 20)
         #expect(Probe.number(frame, "categoryIndex") == 4)
@@ -76,7 +76,7 @@ struct InfiniteTabsTests {
     func hapticAtSettle(device: String) throws {
         var scene = Self.scene(try Probe.screen(device))
         try scene.handle(Probe.event("release", ["velocityX": 1200]), at: 2)
-        let settle = try #require(scene.strip.driver.settleTime)
+        let settle = try #require(scene.definition.strip.driver.settleTime)
         #expect(scene.frame(at: settle - 1e-6).hapticCount == 0)
         #expect(scene.frame(at: settle - 1e-6).animating)
         #expect(scene.frame(at: settle).hapticCount == 1)
@@ -150,7 +150,7 @@ struct InfiniteTabsTests {
         try scene.handle(Probe.event("release", ["velocityX": velocity]), at: 0)
         var wraps = 0
         var cursor = 0.0
-        var probe = scene
+        var probe = scene.definition
         while let exit = probe.strip.nextExit(period: 800, from: cursor, through: 10) {
             let before = probe.strip.offset(at: exit.time)
             probe.strip.wrap(.periodic, period: 800, exit: exit)

@@ -5,8 +5,8 @@ import Testing
 @testable import StandardScenes
 
 struct PageTabsTests {
-    static func scene(_ screen: Screen, pageX: Double = 0, drawer: Double = 0) -> PageTabsScene {
-        PageTabsScene(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
+    static func scene(_ screen: Screen, pageX: Double = 0, drawer: Double = 0) -> PageTabsScene.Runtime {
+        PageTabsScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
     }
 
     /// §3 written out: page = lround(pageX/W), labelX = page·W/3, menuOffsetX = clamp(page·W/3 + W/6 − W/2, 0, W).
@@ -69,6 +69,14 @@ struct PageTabsTests {
         #expect(closed.node(id: "drawer.overlay") == nil)
     }
 
+    @Test("a reset (every parameter and tunable in one input) closes an open drawer")
+    func resetWithTunables() throws {
+        var scene = Self.scene(try Probe.screen("iphone-x"), drawer: 0.5)
+        try scene.set(["drawerProgress": .number(0), "tuning.drawerDurationSeconds": .number(0.13)], at: 1)
+        #expect(scene.parameters["drawerProgress"] == .number(0))
+        #expect(Probe.number(scene.frame(at: 1), "drawerX") == 0)
+    }
+
     @Test("drawerProgress scrubs the drawer directly", arguments: [0.0, 0.25, 0.5, 1.0])
     func drawerScrub(progress: Double) throws {
         let frame = Self.scene(try Probe.screen("iphone-x"), drawer: progress).frame(at: 0)
@@ -118,7 +126,7 @@ struct PageTabsTests {
     func pageViewTap(device: String) throws {
         let screen = try Probe.screen(device)
         let width = screen.width
-        var scene = PageTabsScene(
+        var scene = PageTabsScene.Runtime(
             screen: screen, parameters: ["pageX": .number(4 * width), "variant": .text("pageView")], at: 0)
         try scene.handle(Probe.event("tapTab", ["index": 1]), at: 1)
         // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s slide.

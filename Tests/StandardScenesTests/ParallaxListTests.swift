@@ -5,8 +5,8 @@ import Testing
 @testable import StandardScenes
 
 struct ParallaxListTests {
-    static func scene(_ screen: Screen, scrollY: Double = 0, at time: Double = 0) -> ParallaxListScene {
-        ParallaxListScene(screen: screen, parameters: ["scrollY": .number(scrollY)], at: time)
+    static func scene(_ screen: Screen, scrollY: Double = 0, at time: Double = 0) -> ParallaxListScene.Runtime {
+        ParallaxListScene.Runtime(screen: screen, parameters: ["scrollY": .number(scrollY)], at: time)
     }
 
     /// The visible cells' entries of the state, by index.
@@ -29,7 +29,7 @@ struct ParallaxListTests {
         let top = screen.statusBar + screen.device.navigationBar
         let tableHeight = screen.height - top - screen.safeArea.bottom
         let maximum = 20 * 200 - tableHeight
-        #expect(ParallaxListScene.parameters(for: screen).first?.maximum == maximum)
+        #expect(ParallaxListScene.Runtime.parameters(for: screen).first?.maximum == maximum)
         for scrollY in [0, 137.5, 1000, maximum / 2, maximum] {
             let frame = Self.scene(screen, scrollY: scrollY).frame(at: 10)
             let cells = Self.cells(frame)
@@ -111,7 +111,7 @@ struct ParallaxListTests {
     @Test("a fling that ends past the bottom bounces back to the end")
     func bounce() throws {
         let screen = try Probe.screen("iphone-x")
-        let maximum = try #require(ParallaxListScene.parameters(for: screen).first?.maximum)
+        let maximum = try #require(ParallaxListScene.Runtime.parameters(for: screen).first?.maximum)
         var scene = Self.scene(screen, scrollY: maximum - 300)
         try scene.handle(Probe.event("release", ["velocityY": 3000]), at: 0)
         #expect((scene.presentedParameters(at: 0.4)["scrollY"]?.number ?? 0) > maximum)

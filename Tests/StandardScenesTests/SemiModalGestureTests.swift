@@ -8,7 +8,7 @@ import Testing
 struct SemiModalGestureTests {
     static let page = SemiModalProbe.pageWidth
 
-    static func offset(_ scene: SemiModalScene, at time: Double) -> Double {
+    static func offset(_ scene: SemiModalScene.Runtime, at time: Double) -> Double {
         scene.presentedParameters(at: time)["carouselX"]?.number ?? .nan
     }
 
@@ -21,7 +21,7 @@ struct SemiModalGestureTests {
         // 2 pt/ms is 2000 pt/s: over the first millisecond the content moves about 2 pt.
         let step = Self.offset(scene, at: 0.051) - lifted
         #expect(abs(step - 2) < 0.1)
-        let settled = try #require(scene.carousel.value.completionTime)
+        let settled = try #require(scene.definition.carousel.value.completionTime)
         #expect(settled > 0.05 && settled < 1.5)
         let moving = scene.frame(at: (0.05 + settled) / 2)
         #expect(moving.animating && SemiModalProbe.number(moving, "selectedIndex") == 4)
@@ -38,7 +38,7 @@ struct SemiModalGestureTests {
         try scene.handle(SemiModalProbe.event("release", ["velocityX": 0.1]), at: 0.5)
         #expect(SemiModalProbe.number(scene.frame(at: 0.5), "selectedIndex") == 5)
         #expect(abs(Self.offset(scene, at: 0.5) - 4.6 * Self.page) < 1e-9)
-        let settled = try #require(scene.carousel.value.completionTime)
+        let settled = try #require(scene.definition.carousel.value.completionTime)
         #expect(Self.offset(scene, at: settled) == 5 * Self.page)
     }
 
@@ -52,7 +52,7 @@ struct SemiModalGestureTests {
         #expect(abs((card?[0] ?? .nan) - (24 + shown)) < 1e-9)
         #expect(Self.offset(scene, at: 0) == 0)
         try scene.handle(SemiModalProbe.event("release", ["velocityX": -3]), at: 0.1)
-        let settled = try #require(scene.carousel.value.completionTime)
+        let settled = try #require(scene.definition.carousel.value.completionTime)
         #expect(Self.offset(scene, at: settled) == 0)
         #expect(SemiModalProbe.number(scene.frame(at: settled), "selectedIndex") == 0)
     }
@@ -116,15 +116,16 @@ struct SemiModalGestureTests {
 
     @Test("the spec: §6's state names, the x offset marked for the canvas drag, velocity units")
     func specs() throws {
-        #expect(SemiModalScene.stateKeys == [
+        #expect(SemiModalScene.Runtime.stateKeys == [
             "phase", "selectedIndex", "widenProgress", "navigationBarVisible", "horizontalScrollEnabled",
             "dismissProgress", "interactorState", "overlayAlpha", "cardFrames",
         ])
-        let parameters = SemiModalScene.parameters(for: try SemiModalProbe.screen())
+        // The scene's own parameters; its tunables follow them in the `tuning` group.
+        let parameters = SemiModalScene.Runtime.parameters(for: try SemiModalProbe.screen()).filter { $0.group == nil }
         #expect(parameters.map(\.name) == ["transitionTime", "carouselX", "innerScrollY", "dismissDragY"])
         #expect(parameters.filter { $0.dragAxis != nil }.map(\.name) == ["carouselX"])
         #expect(parameters[1].maximum == 11 * Self.page)
-        let events = Dictionary(uniqueKeysWithValues: SemiModalScene.events.map { ($0.name, $0) })
+        let events = Dictionary(uniqueKeysWithValues: SemiModalScene.Runtime.events.map { ($0.name, $0) })
         #expect(events.keys.sorted() == ["dismiss", "drag", "release", "releaseDismiss", "tapTile"])
         #expect(events["release"]?.arguments.map(\.unit) == ["pt/ms"])
         #expect(events["releaseDismiss"]?.arguments.map(\.unit) == ["pt/s"])
@@ -132,7 +133,7 @@ struct SemiModalGestureTests {
         var scene = try SemiModalProbe.scene()
         for time in [0.0, 0.1, 0.5] {
             if time == 0.1 { try scene.handle(SemiModalProbe.event("tapTile", ["index": 2]), at: 0) }
-            #expect(scene.frame(at: time).state.map(\.key) == SemiModalScene.stateKeys)
+            #expect(scene.frame(at: time).state.map(\.key) == SemiModalScene.Runtime.stateKeys)
         }
     }
 
@@ -140,7 +141,7 @@ struct SemiModalGestureTests {
     func rebuild() throws {
         var scene = try SemiModalProbe.carousel(on: 6)
         try scene.set(["innerScrollY": .number(200)], at: 0)
-        let rebuilt = SemiModalScene(screen: try SemiModalProbe.screen(), parameters: scene.presentedParameters(at: 1), at: 1)
+        let rebuilt = SemiModalScene.Runtime(screen: try SemiModalProbe.screen(), parameters: scene.presentedParameters(at: 1), at: 1)
         #expect(rebuilt.frame(at: 1).state == scene.frame(at: 1).state)
         #expect(rebuilt.frame(at: 1).nodes == scene.frame(at: 1).nodes)
     }

@@ -25,14 +25,15 @@ enum SemiModalProbe {
     }
 
     static func scene(_ parameters: [String: Double] = [:], device: String = "iphone-x", at time: Double = 0) throws
-        -> SemiModalScene
+        -> SemiModalScene.Runtime
     {
-        SemiModalScene(screen: try screen(device), parameters: parameters.mapValues { .number($0) }, at: time)
+        SemiModalScene.Runtime(screen: try screen(device), parameters: parameters.mapValues { .number($0) }, at: time)
     }
 
-    /// A scene showing the carousel on `card`, its present finished before time 0.
-    static func carousel(on card: Int = 4, device: String = "iphone-x") throws -> SemiModalScene {
-        var scene = try scene(device: device)
+    /// A scene showing the carousel on `card`, its present finished before time 0. Created when
+    /// the tile is tapped: a scene's time never goes backwards.
+    static func carousel(on card: Int = 4, device: String = "iphone-x") throws -> SemiModalScene.Runtime {
+        var scene = try scene(device: device, at: -1)
         try scene.handle(event("tapTile", ["index": Double(card)]), at: -1)
         return scene
     }

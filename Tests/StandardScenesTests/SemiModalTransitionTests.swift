@@ -23,7 +23,7 @@ struct SemiModalTransitionTests {
         zip(a, b).map { $0 + ($1 - $0) * t }
     }
 
-    static func tapped(_ index: Int, at time: Double) throws -> SemiModalScene {
+    static func tapped(_ index: Int, at time: Double) throws -> SemiModalScene.Runtime {
         var scene = try SemiModalProbe.scene()
         try scene.handle(SemiModalProbe.event("tapTile", ["index": Double(index)]), at: time)
         return scene

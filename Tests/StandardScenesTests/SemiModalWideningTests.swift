@@ -46,17 +46,17 @@ struct SemiModalWideningTests {
         for innerScrollY in [1.0, SemiModalProbe.targetHeight, -10] {
             var scene = try SemiModalProbe.carousel(on: 4)
             try scene.set(["innerScrollY": .number(innerScrollY)], at: 0)
-            let before = scene.flow
+            let before = scene.definition.flow
             for event in [SemiModalProbe.event("drag", ["offset": 4 * Self.page + 50]), SemiModalProbe.event("release", ["velocityX": 3])] {
                 #expect(throws: SceneError.self) { try scene.handle(event, at: 0.5) }
             }
             #expect(throws: SceneError.self) { try scene.set(["carouselX": .number(5 * Self.page)], at: 0.5) }
-            #expect(scene.flow == before)
-            #expect(scene.carousel.offset(at: 1) == 4 * Self.page)
+            #expect(scene.definition.flow == before)
+            #expect(scene.definition.carousel.offset(at: 1) == 4 * Self.page)
         }
         var atTop = try SemiModalProbe.carousel(on: 4)
         try atTop.handle(SemiModalProbe.event("drag", ["offset": 4 * Self.page + 50]), at: 0.5)
-        #expect(atTop.carousel.offset(at: 0.5) == 4 * Self.page + 50)
+        #expect(atTop.definition.carousel.offset(at: 0.5) == 4 * Self.page + 50)
     }
 
     @Test("the navigation bar shows from |innerScrollY| ≥ targetHeight and hides below, sliding over 0.2 s")
@@ -87,7 +87,7 @@ struct SemiModalWideningTests {
         try scene.handle(SemiModalProbe.event("drag", ["offset": 4 * Self.page + 100]), at: 0)
         try scene.handle(SemiModalProbe.event("release", ["velocityX": 0]), at: 0.1)
         #expect(throws: SceneError.self) { try scene.set(["innerScrollY": .number(30)], at: 0.2) }
-        let settled = try #require(scene.carousel.value.completionTime)
+        let settled = try #require(scene.definition.carousel.value.completionTime)
         try scene.set(["innerScrollY": .number(30)], at: settled)
         #expect(abs(SemiModalProbe.number(scene.frame(at: settled), "widenProgress") - 30 / SemiModalProbe.targetHeight) < 1e-12)
     }

@@ -5,15 +5,15 @@ import Testing
 @testable import StandardScenes
 
 struct TabMenuTests {
-    static func scene(_ screen: Screen, pageX: Double = 0) -> TabMenuScene {
-        TabMenuScene(screen: screen, parameters: ["pageX": .number(pageX)], at: 0)
+    static func scene(_ screen: Screen, pageX: Double = 0) -> TabMenuScene.Runtime {
+        TabMenuScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX)], at: 0)
     }
 
     @Test("underline and page follow pageX: underlineX = (W/2)·pageX/W", arguments: Probe.screens)
     func formulas(device: String, orientation: Orientation) throws {
         let screen = try Probe.screen(device, orientation)
         let width = screen.width
-        let spec = try #require(TabMenuScene.parameters(for: screen).first)
+        let spec = try #require(TabMenuScene.Runtime.parameters(for: screen).first)
         #expect(spec.maximum == width)
         #expect(spec.dragAxis == .x)
         for fraction in [0.0, 0.2, 0.49, 0.51, 0.8, 1.0] {

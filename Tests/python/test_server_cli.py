@@ -46,6 +46,18 @@ def test_serve_prints_url_and_token_and_binds_loopback(server):
     assert len(json.loads(body)["controlToken"]) >= 32
 
 
+def test_serve_refuses_a_device_file_with_a_bad_value(tmp_path):
+    devices = json.loads(run_cli("devices"))
+    air = next(device for device in devices if device["id"] == "iphone-air")
+    air["safeArea"]["landscape"]["bottom"] = -20
+    path = tmp_path / "devices.json"
+    path.write_text(json.dumps(devices))
+    result = subprocess.run([BIN, "serve", "--port", "0", "--devices", str(path)], capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    assert "device 'iphone-air': safeArea.landscape.bottom must be ≥ 0" in result.stderr
+    assert "MotionPreview serving" not in result.stdout
+
+
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
 def test_serve_stops_cleanly_with_streams_open(stop):
     instance = Server().start()

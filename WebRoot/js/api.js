@@ -40,8 +40,9 @@ export function fetchDevices() {
   return request("/api/devices");
 }
 
-export function fetchScenes(device, orientation) {
+export function fetchScenes(device, orientation, keyboard = false) {
   const query = new URLSearchParams({ device, orientation });
+  if (keyboard) query.set("keyboard", "true");
   return request(`/api/scenes?${query}`);
 }
 

@@ -150,6 +150,7 @@ export class App {
   addressState(frame) {
     return {
       session: this.sessionId, scene: frame.scene, device: frame.device, orientation: frame.orientation,
+      keyboard: Array.isArray(frame.keyboard),
       speed: this.session && this.session.playback ? this.session.playback.speed : undefined,
       params: frame.params || {},
     };
@@ -241,7 +242,8 @@ export class App {
     this.stage.show(frame, device);
     const name = device ? device.name : frame.device;
     const [width, height] = frame.size || [0, 0];
-    this.caption.textContent = `${name} · ${width} × ${height} pt · @${frame.scale}x · ${frame.orientation}`;
+    const keyboard = Array.isArray(frame.keyboard) ? " · keyboard up" : "";
+    this.caption.textContent = `${name} · ${width} × ${height} pt · @${frame.scale}x · ${frame.orientation}${keyboard}`;
   }
 
   isBusy(name, frame) {
@@ -286,9 +288,9 @@ export class App {
       for (const panel of this.valuePanels) panel.revert(names, values);
     }
     if (body.event) this.events.showError(body.event, error.message);
-    if (body.scene || body.device || body.playback) {
+    if (body.scene || body.device || "keyboard" in body || body.playback) {
       if (this.session) this.pickers.showSession(this.session);
-      const slot = body.scene ? "scene" : body.device ? "device" : "playback";
+      const slot = body.scene ? "scene" : body.device || "keyboard" in body ? "device" : "playback";
       this.pickers.showError(slot, error.message);
     }
   }

@@ -7,6 +7,7 @@
 import { fetchScenes } from "./api.js";
 import { element } from "./dom.js";
 import { fetchFrame } from "./frames-api.js";
+import { groupedDevices } from "./pickers.js";
 import { Stage } from "./stage.js";
 
 class CompareView {
@@ -47,7 +48,8 @@ export class Compare {
 
   setDevices(devices) {
     this.devices = devices;
-    this.picker.replaceChildren(...devices.map((device) => element("option", { value: device.id, text: device.name })));
+    this.picker.replaceChildren(...groupedDevices(devices).map(({ group, members }) =>
+      element("optgroup", { label: group }, members.map((device) => element("option", { value: device.id, text: device.name })))));
   }
 
   setView(view) {
@@ -89,9 +91,9 @@ export class Compare {
   }
 
   /** Parameter specs of the scene on a device, fetched once per (device, orientation). */
-  async specsFor(device, orientation, scene) {
-    const key = `${device}|${orientation}`;
-    if (!this.specs.has(key)) this.specs.set(key, fetchScenes(device, orientation));
+  async specsFor(device, orientation, keyboard, scene) {
+    const key = `${device}|${orientation}|${keyboard}`;
+    if (!this.specs.has(key)) this.specs.set(key, fetchScenes(device, orientation, keyboard));
     const scenes = await this.specs.get(key).catch((error) => {
       this.specs.delete(key);
       throw error;
@@ -102,7 +104,9 @@ export class Compare {
 
   async load(view, frame) {
     try {
-      const specs = await this.specsFor(view.device.id, frame.orientation, frame.scene);
+      // The session's keyboard on every device that has one.
+      const keyboard = Array.isArray(frame.keyboard) && Boolean(view.device.keyboard);
+      const specs = await this.specsFor(view.device.id, frame.orientation, keyboard, frame.scene);
       const params = {};
       for (const [name, value] of Object.entries(frame.params || {})) {
         const spec = specs.find((item) => item.name === name);
@@ -110,7 +114,9 @@ export class Compare {
           ? Math.min(Math.max(value, spec.min), spec.max) : value;
       }
       // At the session's time, so what runs by itself from the start (counters) has run there too.
-      const shown = await fetchFrame({ scene: frame.scene, device: view.device.id, orientation: frame.orientation, params, time: frame.time });
+      const shown = await fetchFrame({
+        scene: frame.scene, device: view.device.id, orientation: frame.orientation, keyboard, params, time: frame.time,
+      });
       view.shownFor = frame;
       view.stage.show(shown, view.device);
       view.canvas.dataset.state = JSON.stringify(shown.state || {});

@@ -1,44 +1,59 @@
 // The device around the screen: the notch or Dynamic Island, the status bar (time, signal,
 // Wi-Fi, battery), the home indicator, and — for exports — the bezel with the display's
-// rounded corners. Sizes are chosen from Apple's published device drawings (rounded): the
-// notch about 210 × 30 pt, the island about 126 × 37 pt at 11 pt from the top edge, the home
-// indicator 134 × 5 pt, 8 pt above the bottom edge.
+// rounded corners. The cut-out and the corners come from the device's profile (the server's
+// devices.json: `cutoutFrame`, `cutoutRadius`, `cornerRadius`, in portrait points); the home
+// indicator is Apple's 134 × 5 pt bar, 8 pt above the bottom edge (315 pt wide on iPads).
 
-const NOTCH = { width: 210, height: 30, radius: 20 };
-const ISLAND = { width: 126, height: 37, inset: 11 };
 const HOME_INDICATOR = { width: 134, tabletWidth: 315, height: 5, gap: 8 };
+/** The iPad status bar's distance from the screen's sides (chosen: close to iPadOS's, by eye). */
+const TABLET_STATUS_MARGIN = 20;
 /** Bezel thickness in points around the display (chosen: reads as a phone at any zoom). */
 export const BEZEL = 14;
 
-function safeAreaIn(device, orientation) {
+/** The device's own insets in this orientation (the keyboard does not move the home indicator). */
+export function deviceSafeArea(device, orientation) {
   const areas = device.safeArea || {};
   return (orientation === "landscape" ? areas.landscape : areas.portrait) || { top: 0, bottom: 0, left: 0, right: 0 };
 }
 
 /** The status bar's height in this orientation: iPhones hide it in landscape, iPads keep it. */
 export function statusBarHeight(device, orientation) {
-  return orientation === "landscape" ? safeAreaIn(device, orientation).top || 0 : device.statusBar || 0;
+  if (orientation !== "landscape") return device.statusBar || 0;
+  // Files written before `landscapeStatusBar` existed: the landscape top inset, as the server reads them.
+  return typeof device.landscapeStatusBar === "number" ? device.landscapeStatusBar : deviceSafeArea(device, orientation).top || 0;
 }
 
-function hasCutout(device) {
-  return device.cutout === "notch" || device.cutout === "island";
+/**
+ * The cut-out's rectangle on the screen as turned, or null. Landscape is the device turned
+ * counter-clockwise (the cut-out on the left), as the profiles' landscape insets assume.
+ */
+export function cutoutRect(device, orientation) {
+  const frame = device.cutoutFrame;
+  if (!frame || (device.cutout !== "notch" && device.cutout !== "island")) return null;
+  if (orientation !== "landscape") return { ...frame };
+  return { x: frame.y, y: device.width - frame.x - frame.width, width: frame.height, height: frame.width };
 }
 
-function drawCutout(ctx, device, orientation, width, height) {
-  if (!hasCutout(device)) return;
+/** The cut-out's outline: a notch rounds only the corners away from the edge it hangs from. */
+function cutoutPath(device, rect, orientation) {
+  const radius = device.cutoutRadius || 0;
+  const path = new Path2D();
+  if (device.cutout === "island") {
+    path.roundRect(rect.x, rect.y, rect.width, rect.height, Math.min(radius, rect.width / 2, rect.height / 2));
+  } else {
+    // Portrait: lower corners; landscape (hanging from the left edge): right-hand corners.
+    const radii = orientation === "landscape" ? [0, radius, radius, 0] : [0, 0, radius, radius];
+    path.roundRect(rect.x, rect.y, rect.width, rect.height, radii);
+  }
+  return path;
+}
+
+function drawCutout(ctx, device, orientation) {
+  const rect = cutoutRect(device, orientation);
+  if (!rect) return;
   ctx.save();
   ctx.fillStyle = "#000000";
-  // Landscape: the device turned counter-clockwise, as the profiles' landscape safe areas assume.
-  if (orientation === "landscape") {
-    ctx.translate(0, height / 2);
-    ctx.rotate(-Math.PI / 2);
-  } else {
-    ctx.translate(width / 2, 0);
-  }
-  ctx.beginPath();
-  if (device.cutout === "notch") ctx.roundRect(-NOTCH.width / 2, -NOTCH.radius, NOTCH.width, NOTCH.height + NOTCH.radius, NOTCH.radius);
-  else ctx.roundRect(-ISLAND.width / 2, ISLAND.inset, ISLAND.width, ISLAND.height, ISLAND.height / 2);
-  ctx.fill();
+  ctx.fill(cutoutPath(device, rect, orientation));
   ctx.restore();
 }
 
@@ -84,22 +99,31 @@ function drawBattery(ctx, x, centerY, color) {
   return 27;
 }
 
-/** Time on the left (beside the cutout, or centred on classic phones), icons on the right. */
+/** Time on the left (beside the cutout, at the edge on iPads, centred on classic phones), icons on the right. */
 function drawStatusBar(ctx, device, orientation, width, color) {
   const barHeight = statusBarHeight(device, orientation);
   if (barHeight <= 0) return;
-  const cutout = hasCutout(device) && orientation === "portrait";
-  const centerY = barHeight / 2 + (cutout ? 2 : 0);
-  const earWidth = cutout ? (width - (device.cutout === "notch" ? NOTCH.width : ISLAND.width)) / 2 : width / 3;
+  const rect = orientation === "portrait" ? cutoutRect(device, orientation) : null;
+  const cutout = Boolean(rect);
+  // Beside an island the symbols centre on it; beside a notch, in the ears above the inset.
+  const centerY = cutout ? (device.cutout === "island" ? rect.y + rect.height / 2 : rect.height / 2 + 2) : barHeight / 2;
+  const earWidth = cutout ? rect.x : width / 3;
   ctx.save();
   ctx.fillStyle = color;
   ctx.font = `600 ${cutout ? 15 : 12}px "IPAGothic", sans-serif`;
   ctx.textBaseline = "middle";
   ctx.textAlign = "center";
   const classic = !cutout && width < 600;
-  ctx.fillText("9:41", classic ? width / 2 : earWidth / 2, centerY);
   const iconsWidth = 18 + 6 + 16 + 6 + 27;
   let x = cutout ? width - earWidth / 2 - iconsWidth / 2 : width - iconsWidth - 8;
+  if (!cutout && !classic) {
+    // iPads: the time at the leading edge, the symbols at the trailing one.
+    ctx.textAlign = "left";
+    ctx.fillText("9:41", TABLET_STATUS_MARGIN, centerY);
+    x = width - iconsWidth - TABLET_STATUS_MARGIN;
+  } else {
+    ctx.fillText("9:41", classic ? width / 2 : earWidth / 2, centerY);
+  }
   if (classic) {
     drawSignal(ctx, 8, centerY);
     x = width - 27 - 8;
@@ -113,7 +137,7 @@ function drawStatusBar(ctx, device, orientation, width, color) {
 }
 
 function drawHomeIndicator(ctx, device, orientation, width, height, color) {
-  if (!(safeAreaIn(device, orientation).bottom > 0)) return;
+  if (!(deviceSafeArea(device, orientation).bottom > 0)) return;
   const barWidth = Math.min(width, height) >= 600 ? HOME_INDICATOR.tabletWidth : HOME_INDICATOR.width;
   ctx.save();
   ctx.fillStyle = color;
@@ -131,7 +155,7 @@ function drawHomeIndicator(ctx, device, orientation, width, height, color) {
 export function drawDeviceChrome(ctx, device, orientation, width, height, tones = { top: "light", bottom: "light" }) {
   drawStatusBar(ctx, device, orientation, width, tones.top === "dark" ? "#ffffff" : "#000000");
   drawHomeIndicator(ctx, device, orientation, width, height, tones.bottom === "dark" ? "#ffffff" : "#000000");
-  drawCutout(ctx, device, orientation, width, height);
+  drawCutout(ctx, device, orientation);
 }
 
 /** The bezel for an export: a dark body BEZEL points thick around a screen of width × height. */

@@ -64,7 +64,7 @@ export class Filmstrip {
     const name = this.select.value;
     if (!frame || !name) return;
     const others = Object.entries(frame.params || {}).filter(([key]) => key !== name);
-    const key = JSON.stringify([frame.scene, frame.device, frame.orientation, name, others]);
+    const key = JSON.stringify([frame.scene, frame.device, frame.orientation, frame.keyboard, name, others]);
     if (!force && key === this.key) return;
     this.key = key;
     this.loader.request();
@@ -77,10 +77,10 @@ export class Filmstrip {
     delete params[name];
     try {
       const answer = await fetchFrames({
-        scene: frame.scene, device: frame.device, orientation: frame.orientation, params,
-        sweep: { name, count: COUNT }, include: ["nodes"],
+        scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
+        params, sweep: { name, count: COUNT }, include: ["nodes"],
       });
-      const shared = { size: answer.size, orientation: answer.orientation, scene: answer.scene };
+      const shared = { size: answer.size, orientation: answer.orientation, scene: answer.scene, keyboard: answer.keyboard };
       this.build(name, answer.device, answer.frames.map((item) => ({ ...item, ...shared })));
     } catch (error) {
       this.onError(`filmstrip: ${error.message}`);

@@ -2,7 +2,7 @@
 // and navigation bar bounds, and every node's outline with its id. Drawn in points with the
 // canvas already scaled; colours chosen to stand apart from typical scene content.
 
-import { statusBarHeight } from "./device-chrome.js";
+import { deviceSafeArea, statusBarHeight } from "./device-chrome.js";
 import { placedNodes } from "./node-geometry.js";
 
 const SAFE_AREA = { fill: "rgba(255, 100, 130, 0.4)", line: "#ff2d55" };
@@ -11,9 +11,9 @@ const NAVIGATION_BAR = "#34c759";
 const OUTLINE = "#00c7ff";
 const HIGHLIGHT = "#ffcc00";
 
-function safeArea(device, orientation) {
-  const areas = device.safeArea || {};
-  return (orientation === "landscape" ? areas.landscape : areas.portrait) || { top: 0, left: 0, bottom: 0, right: 0 };
+/** The frame's own safe area (the server's, raised by the keyboard), else the device's. */
+function safeArea(frame, device, orientation) {
+  return frame.safeArea || deviceSafeArea(device, orientation);
 }
 
 function label(ctx, text, x, y, color) {
@@ -76,7 +76,7 @@ function drawOutlines(ctx, nodes, highlightId) {
 export function drawGuides(ctx, frame, device, options) {
   const [width, height] = frame.size || [0, 0];
   ctx.save();
-  if (options.safeArea && device) drawSafeArea(ctx, safeArea(device, frame.orientation), width, height);
+  if (options.safeArea && device) drawSafeArea(ctx, safeArea(frame, device, frame.orientation), width, height);
   if (options.bars && device) drawBars(ctx, device, frame.orientation, width);
   if (options.outlines) drawOutlines(ctx, frame.nodes, options.highlight);
   ctx.restore();

@@ -96,7 +96,7 @@ export class Plots {
     const y = this.ySelect.value;
     if (x === TIME) return JSON.stringify([y, "time", frame.scene, frame.device, frame.orientation]);
     const others = Object.entries(frame.params || {}).filter(([name]) => name !== x);
-    return JSON.stringify([y, frame.scene, frame.device, frame.orientation, x, others]);
+    return JSON.stringify([y, frame.scene, frame.device, frame.orientation, frame.keyboard, x, others]);
   }
 
   refresh(force = false) {
@@ -123,8 +123,8 @@ export class Plots {
         const params = { ...(frame.params || {}) };
         delete params[x];
         const answer = await fetchFrames({
-          scene: frame.scene, device: frame.device, orientation: frame.orientation, params,
-          sweep: { name: x, count: SWEEP_SAMPLES }, include: ["state"],
+          scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
+          params, sweep: { name: x, count: SWEEP_SAMPLES }, include: ["state"],
         });
         this.samples = { x, y, frames: answer.frames, xRange: spec ? [spec.min, spec.max] : [0, 0] };
         this.note.textContent = `${y} across ${spec ? spec.label || x : x}, other parameters as now`;

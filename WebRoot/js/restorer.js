@@ -48,11 +48,13 @@ export class Restorer {
     const scene = wanted.scene || session.scene;
     const device = wanted.device || session.device;
     const orientation = wanted.orientation || session.orientation;
+    const keyboard = typeof wanted.keyboard === "boolean" ? wanted.keyboard : Boolean(session.keyboard);
     let specs = (session.sceneInfo && session.sceneInfo.parameters) || [];
-    if (scene !== session.scene || device !== session.device || orientation !== session.orientation) {
-      // The target scene's ranges on the target device, which the session does not know yet.
+    if (scene !== session.scene || device !== session.device || orientation !== session.orientation
+      || keyboard !== Boolean(session.keyboard)) {
+      // The target scene's ranges on the target screen, which the session does not know yet.
       try {
-        const scenes = await fetchScenes(device, orientation);
+        const scenes = await fetchScenes(device, orientation, keyboard);
         const target = scenes.find((item) => item.id === scene);
         if (!target) {
           this.messages.error(`the address names scene '${scene}', which this server does not have`);

@@ -2,8 +2,9 @@
 // chrome and the guides. The stage, the compare views, the filmstrip and the PNG export all
 // paint through here, so they show the same thing.
 
-import { drawDeviceChrome } from "./device-chrome.js";
+import { deviceSafeArea, drawDeviceChrome } from "./device-chrome.js";
 import { drawGuides } from "./guides.js";
+import { drawKeyboard } from "./keyboard-painter.js";
 import { drawNodes } from "./renderer.js";
 
 /** Mean luminance (0…255) of the painted pixels under a rectangle given in points. */
@@ -43,6 +44,8 @@ export function paintScreen(ctx, frame, device, view, pixelScale) {
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, width, height);
   drawNodes(ctx, frame.nodes, pixelScale);
+  // The keyboard is the session's state, not the frame's decoration: shown with or without the device frame.
+  if (Array.isArray(frame.keyboard)) drawKeyboard(ctx, frame.keyboard, device ? deviceSafeArea(device, frame.orientation) : {});
   if (view.deviceFrame && device) {
     const tones = { top: tone(luminanceAt(ctx, 0, 0, width, 20)), bottom: tone(luminanceAt(ctx, 0, height - 20, width, 20)) };
     drawDeviceChrome(ctx, device, frame.orientation, width, height, tones);

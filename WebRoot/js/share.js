@@ -59,7 +59,7 @@ export class Share {
   async shareCopy(session, frame) {
     if (!session || !frame) return;
     const body = {
-      scene: frame.scene, device: frame.device, orientation: frame.orientation,
+      scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
       params: withinRanges(frame.params || {}, (session.sceneInfo && session.sceneInfo.parameters) || []),
       playback: { speed: (session.playback && session.playback.speed) || 1, loop: Boolean(session.playback && session.playback.loop) },
     };

@@ -1,10 +1,10 @@
 // The page's address carries the session and everything needed to see the same picture again:
-// /?session=default&scene=article&device=iphone-x&orientation=portrait&speed=1&scrollY=120.
+// /?session=default&scene=article&device=iphone-x&orientation=portrait&keyboard=1&speed=1&scrollY=120.
 // Values may be any text (Japanese included): URLSearchParams percent-encodes UTF-8 both ways.
 // The control token travels in the fragment (#control=TOKEN), which browsers never send to
 // servers. The reserved names below cannot be parameter names in the address.
 
-const RESERVED = new Set(["session", "scene", "device", "orientation", "speed"]);
+const RESERVED = new Set(["session", "scene", "device", "orientation", "keyboard", "speed"]);
 // history.replaceState is rate-limited by browsers (Chromium warns past ~100 calls per 10 s);
 // a slider drag produces 60 frames a second, so the address is written at most this often.
 const WRITE_INTERVAL_MS = 250;
@@ -19,6 +19,8 @@ export function readUrlState(location = window.location) {
     scene: query.get("scene"),
     device: query.get("device"),
     orientation: query.get("orientation"),
+    // An address that names the device describes the whole screen: no `keyboard` means down.
+    keyboard: query.has("keyboard") ? ["1", "true"].includes(query.get("keyboard")) : query.has("device") ? false : null,
     speed: query.has("speed") ? Number(query.get("speed")) : null,
     params,
     controlToken: fragment.get("control"),
@@ -31,6 +33,7 @@ export function urlFor(state, location = window.location) {
   if (state.scene) query.set("scene", state.scene);
   if (state.device) query.set("device", state.device);
   if (state.orientation) query.set("orientation", state.orientation);
+  if (state.keyboard) query.set("keyboard", "1");
   if (typeof state.speed === "number") query.set("speed", String(state.speed));
   for (const [name, value] of Object.entries(state.params || {})) {
     if (!RESERVED.has(name)) query.set(name, String(value));
@@ -101,8 +104,10 @@ export function restoreInput(wanted, session, specs) {
     body.device = device;
     body.orientation = orientation;
   }
-  // After a scene or device change the old values say nothing about the new ranges: send all.
-  const current = body.scene || body.device ? {} : session.params || {};
+  const keyboard = typeof wanted.keyboard === "boolean" ? wanted.keyboard : Boolean(session.keyboard);
+  if (keyboard !== Boolean(session.keyboard)) body.keyboard = keyboard;
+  // After a scene or screen change the old values say nothing about the new ranges: send all.
+  const current = body.scene || body.device || "keyboard" in body ? {} : session.params || {};
   const set = {};
   for (const spec of specs || []) {
     if (!(spec.name in wanted.params)) continue;

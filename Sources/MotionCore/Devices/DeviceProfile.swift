@@ -3,80 +3,48 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscape
 }
 
-/// The display cut-out at the top of the screen.
-public enum Cutout: String, Hashable, Sendable {
-    case none, notch, island
-}
-
-/// One device as `docs/devices.md` lists it, in points, portrait.
+/// One device as `docs/devices.md` lists it: points, portrait unless a name says otherwise.
+/// Built only by `DeviceCatalog`, which validates every value first.
 public struct DeviceProfile: Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String
+    /// The picker's heading for this device ("Current iPhones"): the data decides, the page draws.
+    public var group: String
+    /// Release year of the first device the profile describes; the picker lists newest first.
+    public var year: Int
     /// Portrait width in points.
     public var width: Double
     /// Portrait height in points.
     public var height: Double
+    /// Pixels per point: 1, 2 or 3.
     public var scale: Double
     /// Status-bar height in portrait, points.
     public var statusBar: Double
+    /// Status-bar height in landscape, points: 0 on iPhones, which hide it there.
+    public var landscapeStatusBar: Double
     public var portraitSafeArea: EdgeInsets
     public var landscapeSafeArea: EdgeInsets
     /// Navigation bar height without the status bar (44 on iPhone, 50 on iPad).
     public var navigationBar: Double
     /// Display corner radius, points.
     public var cornerRadius: Double
-    public var cutout: Cutout
-    public var year: Int
+    public var cutout: DisplayCutout
+    /// The system keyboard's height per orientation, or nil for a device that cannot raise one.
+    public var keyboard: KeyboardHeights?
 
-    public init(
-        id: String, name: String, width: Double, height: Double, scale: Double, statusBar: Double,
-        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, navigationBar: Double,
-        cornerRadius: Double, cutout: Cutout, year: Int
-    ) {
-        self.id = id
-        self.name = name
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.statusBar = statusBar
-        self.portraitSafeArea = portraitSafeArea
-        self.landscapeSafeArea = landscapeSafeArea
-        self.navigationBar = navigationBar
-        self.cornerRadius = cornerRadius
-        self.cutout = cutout
-        self.year = year
-    }
-
-    /// The profile seen in one orientation: screen size, insets and status bar for it.
-    public func screen(_ orientation: Orientation) -> Screen {
+    /// The profile seen in one orientation, with the keyboard up or down: what a scene lays
+    /// itself out against. A device without keyboard heights never shows one.
+    public func screen(_ orientation: Orientation, keyboardShown: Bool = false) -> Screen {
+        let keyboardHeight = keyboardShown ? keyboard?.height(orientation) ?? 0 : 0
         switch orientation {
         case .portrait:
             return Screen(
                 device: self, orientation: orientation, size: Size(width: width, height: height),
-                safeArea: portraitSafeArea, statusBar: statusBar)
+                deviceSafeArea: portraitSafeArea, statusBar: statusBar, keyboardHeight: keyboardHeight)
         case .landscape:
-            // iPhones hide the status bar in landscape (the landscape top inset is 0) while
-            // iPads keep theirs (24), so the landscape status bar is the landscape top inset.
             return Screen(
                 device: self, orientation: orientation, size: Size(width: height, height: width),
-                safeArea: landscapeSafeArea, statusBar: landscapeSafeArea.top)
+                deviceSafeArea: landscapeSafeArea, statusBar: landscapeStatusBar, keyboardHeight: keyboardHeight)
         }
     }
-}
-
-/// A device profile in one orientation: what a scene lays itself out against.
-public struct Screen: Hashable, Sendable {
-    public var device: DeviceProfile
-    public var orientation: Orientation
-    public var size: Size
-    public var safeArea: EdgeInsets
-    /// Status-bar height in this orientation (0 when hidden).
-    public var statusBar: Double
-
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
-    public var bottomInset: Double { safeArea.bottom }
-    /// Navigation bar height without the status bar on this device.
-    public var navigationBar: Double { device.navigationBar }
 }

@@ -1,5 +1,6 @@
-/// A rectangle in points, origin at the top-left, y down (UIKit's convention).
-public struct Rect: Hashable, Sendable {
+/// A rectangle in points, origin at the top-left, y down (UIKit's convention). Decodable from
+/// `{x, y, width, height}` (a device file's `cutoutFrame`).
+public struct Rect: Hashable, Sendable, Decodable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -64,7 +65,8 @@ public struct Point: Hashable, Sendable {
     }
 }
 
-public struct EdgeInsets: Hashable, Sendable {
+/// Decodable from `{top, left, bottom, right}` (a device file's safe areas).
+public struct EdgeInsets: Hashable, Sendable, Decodable {
     public var top: Double
     public var left: Double
     public var bottom: Double

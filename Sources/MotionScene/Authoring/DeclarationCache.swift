@@ -29,14 +29,9 @@ enum DeclarationCache {
 /// the seeds' iPhone X in portrait.
 enum ReferenceScreen {
     static let screen: Screen = {
-        if let catalog = try? DeviceCatalog.bundled(), let device = catalog.profile(id: "iphone-x") ?? catalog.profiles.first {
-            return device.screen(.portrait)
-        }
-        let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        return DeviceProfile(
-            id: "iphone-x", name: "iPhone X", width: 375, height: 812, scale: 3, statusBar: 44, portraitSafeArea: insets,
-            landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), navigationBar: 44, cornerRadius: 39,
-            cutout: .notch, year: 2017
-        ).screen(.portrait)
+        // The bundled profiles ship with the package and are validated by its tests.
+        guard let catalog = try? DeviceCatalog.bundled(), let device = catalog.profile(id: "iphone-x") ?? catalog.profiles.first
+        else { preconditionFailure("the bundled devices.json cannot be read") }
+        return device.screen(.portrait)
     }()
 }

@@ -24,6 +24,11 @@ public protocol SceneDefinition: SceneProvider, Sendable {
     /// that is valid in general but impossible now: the session then keeps the scene as it was.
     mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError)
 
+    /// Parameter changes as an input, once written into `context.parameters` and before
+    /// `parametersChanged`: for a scene whose parameters drive its own state. Throw to refuse
+    /// them: the scene then stays exactly as it was. Default: nothing.
+    mutating func handle(_ changes: ParameterChanges<Parameters>, _ context: inout SceneContext<Self>) throws(SceneError)
+
     /// Called after parameters changed: a slider moved, a drag or release of a scroll
     /// parameter. Default: nothing.
     mutating func parametersChanged(_ context: inout SceneContext<Self>)

@@ -48,12 +48,18 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
         advance(to: time)
         let tuningChanges = changes.filter { $0.key.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
-        for declaration in context.declarations {
+        var changed = context
+        for declaration in changed.declarations {
             guard let value = changes[declaration.name] else { continue }
-            declaration.write(&context.parameters, value)
-            if let number = value.number { context.scrolls[declaration.name]?.set(offset: number) }
+            declaration.write(&changed.parameters, value)
+            if let number = value.number { changed.scrolls[declaration.name]?.set(offset: number) }
         }
-        if !tuningChanges.isEmpty { retune(tuningChanges, at: time) }
+        var scene = definition
+        try scene.handle(
+            ParameterChanges(values: changed.parameters, names: Set(changes.keys), declarations: changed.declarations), &changed)
+        definition = scene
+        context = changed
+        if !tuningChanges.isEmpty { retune(changes, at: time) }
         context.sentNames = Set(changes.keys)
         definition.parametersChanged(&context)
         context.sentNames = []
@@ -124,7 +130,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     }
 
     /// A tunable changed: the definition is built again with the new tuning from the
-    /// parameters as presented now (its layout may depend on the tuning).
+    /// parameters as presented now (its layout may depend on the tuning), except those the same
+    /// input set (a reset sends every parameter and tunable at once).
     private mutating func retune(_ changes: [String: ParameterValue], at time: Double) {
         var box = TuningBox(tuning: context.tuning)
         for declaration in Self.tuningDeclarations {
@@ -132,6 +139,9 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         }
         var fresh = presentedContext(at: time)
         fresh.tuning = box.tuning
+        for declaration in fresh.declarations {
+            if let value = changes[declaration.name] { declaration.write(&fresh.parameters, value) }
+        }
         for (name, driver) in fresh.scrolls {
             var stopped = driver
             stopped.set(offset: driver.offset(at: time))

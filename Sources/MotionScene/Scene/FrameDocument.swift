@@ -37,6 +37,8 @@ public struct FrameDocument: Sendable {
         object["orientation"] = .string(screen.orientation.rawValue)
         object["size"] = [.number(screen.width), .number(screen.height)]
         object["scale"] = .number(screen.device.scale)
+        object["safeArea"] = screen.safeArea.json
+        object["keyboard"] = screen.keyboardFrame.map(\.json) ?? .null
         object["params"] = .object(params)
         object["state"] = .object(frame.state)
         object["animating"] = .bool(frame.animating)
@@ -66,5 +68,12 @@ extension Scene {
         FrameDocument(
             seq: seq, time: time, sceneID: Self.id, screen: screen,
             parameters: orderedParameters(for: screen, at: time), frame: frame(at: time), haptic: haptic)
+    }
+}
+
+extension EdgeInsets {
+    /// `{top, left, bottom, right}`, as the device file writes insets.
+    fileprivate var json: JSONValue {
+        ["top": .number(top), "left": .number(left), "bottom": .number(bottom), "right": .number(right)]
     }
 }

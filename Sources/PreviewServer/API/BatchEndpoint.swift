@@ -1,7 +1,8 @@
 import MotionScene
 
-/// `POST /api/frames` `{scene, device, orientation, params, sweep: {name, from, to, count} |
-/// times: [seconds…], include: ["state", "nodes"]}` → `{scene, device, orientation, frames}`.
+/// `POST /api/frames` `{scene, device, orientation, keyboard, params, sweep: {name, from, to, count} |
+/// times: [seconds…], include: ["state", "nodes"]}` → `{scene, device, orientation, size,
+/// keyboard, frames}` (`keyboard`: the keyboard's rectangle while it is up, else null).
 /// A sweep makes one fresh scene per value of a numeric parameter (the rest as given or
 /// default), drawn at time 0; `times` draws one fresh scene at each time.
 enum BatchEndpoint {
@@ -11,10 +12,12 @@ enum BatchEndpoint {
     static func frames(_ request: HTTPRequest, catalogs: Catalogs) throws(APIError) -> HTTPResponse {
         let body = try JSONBody.object(request)
         try JSONBody.requireOnly(
-            ["scene", "device", "orientation", "params", "sweep", "times", "include"], in: body, what: "a batch of frames")
+            ["scene", "device", "orientation", "keyboard", "params", "sweep", "times", "include"], in: body,
+            what: "a batch of frames")
         let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(
-            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body))
+            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body),
+            keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
         let specs = type.parameters(for: screen)
         let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
         let include = try BatchFrames.Include(body["include"])
@@ -28,7 +31,8 @@ enum BatchEndpoint {
         return .json([
             "scene": .string(type.id), "device": .string(screen.device.id),
             "orientation": .string(screen.orientation.rawValue),
-            "size": [.number(screen.width), .number(screen.height)], "frames": .array(frames),
+            "size": [.number(screen.width), .number(screen.height)], "keyboard": screen.keyboardFrame.map(\.json) ?? .null,
+            "frames": .array(frames),
         ])
     }
 

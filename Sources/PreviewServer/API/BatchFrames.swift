@@ -40,10 +40,15 @@ enum BatchFrames {
         return .object(object)
     }
 
-    /// `count` evenly spaced values from `from` to `to`, both included.
+    /// `count` evenly spaced values from `from` to `to`, both included exactly: `from + (to −
+    /// from)·1` can round past `to` (−200 + 1007.6 → 807.6 > 807.5999…), which the range
+    /// check then refuses, so each value weighs both ends instead.
     static func evenlySpaced(from: Double, to: Double, count: Int) -> [Double] {
         guard count > 1 else { return [from] }
-        return (0..<count).map { from + (to - from) * Double($0) / Double(count - 1) }
+        return (0..<count).map { index in
+            let fraction = Double(index) / Double(count - 1)
+            return from * (1 - fraction) + to * fraction
+        }
     }
 
     static func count(_ value: JSONValue?, default defaultCount: Int) throws(APIError) -> Int {

@@ -6,7 +6,9 @@ enum CatalogEndpoints {
     /// when not given).
     static func scenes(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> String {
         var arguments = try QueryArguments(query)
-        let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
+        let screen = try catalogs.screen(
+            device: arguments.take("device"), orientation: arguments.take("orientation"),
+            keyboard: Catalogs.keyboard(arguments.take("keyboard")))
         try arguments.requireEmpty()
         return JSONWriter.string(.array(catalogs.scenes.types.map { $0.descriptionJSON(for: screen) }))
     }
@@ -24,7 +26,9 @@ enum CatalogEndpoints {
     static func document(query: [(name: String, value: String)], catalogs: Catalogs) throws(APIError) -> FrameDocument {
         var arguments = try QueryArguments(query)
         let type = try catalogs.sceneType(arguments.take("scene") ?? catalogs.defaultSceneID)
-        let screen = try catalogs.screen(device: arguments.take("device"), orientation: arguments.take("orientation"))
+        let screen = try catalogs.screen(
+            device: arguments.take("device"), orientation: arguments.take("orientation"),
+            keyboard: Catalogs.keyboard(arguments.take("keyboard")))
         let specs = type.parameters(for: screen)
         let sceneHasTime = specs.contains { $0.name == Self.clockArgument.protocolName }
         let clock = arguments.take(Self.clockArgument.explicitName)

@@ -24,9 +24,29 @@ struct Catalogs: Sendable {
     }
 
     /// The screen a query or body names, defaults filled in.
-    func screen(device: String?, orientation: String?) throws(APIError) -> Screen {
+    func screen(device: String?, orientation: String?, keyboard: Bool = false) throws(APIError) -> Screen {
         let profile = try profile(device ?? defaultDeviceID)
-        return profile.screen(try orientation.map { name throws(APIError) in try Self.orientation(name) } ?? .portrait)
+        let turned = try orientation.map { name throws(APIError) in try Self.orientation(name) } ?? .portrait
+        return try screen(profile, turned, keyboard: keyboard, asked: keyboard)
+    }
+
+    /// A profile's screen with the keyboard up or down. Asking for the keyboard of a device that
+    /// has no keyboard heights is refused (422, field `keyboard`); carrying a raised keyboard over
+    /// to such a device lowers it.
+    func screen(_ profile: DeviceProfile, _ orientation: Orientation, keyboard: Bool, asked: Bool) throws(APIError) -> Screen {
+        guard !asked || profile.keyboard != nil else {
+            throw APIError.outOfRange("device '\(profile.id)' has no keyboard heights", field: "keyboard")
+        }
+        return profile.screen(orientation, keyboardShown: keyboard)
+    }
+
+    /// `keyboard=true|false` in a query (absent: down).
+    static func keyboard(_ text: String?) throws(APIError) -> Bool {
+        switch text {
+        case nil, "false": return false
+        case "true": return true
+        case let other?: throw APIError.invalidType("'keyboard' must be true or false; got '\(other)'", field: "keyboard")
+        }
     }
 
     static func orientation(_ name: String, field: String = "orientation") throws(APIError) -> Orientation {

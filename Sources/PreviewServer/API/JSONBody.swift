@@ -41,6 +41,14 @@ enum JSONBody {
         return text
     }
 
+    static func bool(_ key: String, in object: JSONObject) throws(APIError) -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard let flag = value.boolValue else {
+            throw APIError.invalidType("'\(key)' must be a boolean, not \(value.typeDescription)", field: key)
+        }
+        return flag
+    }
+
     static func object(_ key: String, in object: JSONObject) throws(APIError) -> JSONObject? {
         guard let value = object[key] else { return nil }
         guard let nested = value.objectValue else {

@@ -9,11 +9,13 @@ struct SessionEndpoints: Sendable {
     /// `dev`'s build status, sent on every stream after the session and its frame.
     var devStatus = DevStatusBoard()
 
-    /// `POST /api/sessions` `{scene?, device?, orientation?, params?, playback?}` → 201. The page's
-    /// Share copies what it shows (speed and loop included) into the session it creates.
+    /// `POST /api/sessions` `{scene?, device?, orientation?, keyboard?, params?, playback?}` → 201.
+    /// The page's Share copies what it shows (keyboard, speed and loop included) into the session
+    /// it creates.
     func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let body = try JSONBody.object(request)
-        try JSONBody.requireOnly(["scene", "device", "orientation", "params", "playback"], in: body, what: "a new session")
+        try JSONBody.requireOnly(
+            ["scene", "device", "orientation", "keyboard", "params", "playback"], in: body, what: "a new session")
         var playback = SessionInput()
         if let given = try JSONBody.object("playback", in: body) {
             try JSONBody.requireOnly(["speed", "paused", "loop"], in: given, what: "a new session's 'playback'")
@@ -21,7 +23,8 @@ struct SessionEndpoints: Sendable {
         }
         let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
         let screen = try catalogs.screen(
-            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body))
+            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body),
+            keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
         let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
         let session = try registry.create(

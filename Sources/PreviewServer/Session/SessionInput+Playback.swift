@@ -21,8 +21,8 @@ extension SessionInput {
             }
             self.speed = speed
         }
-        paused = try Self.bool("paused", in: playback)
-        loop = try Self.bool("loop", in: playback)
+        paused = try JSONBody.bool("paused", in: playback)
+        loop = try JSONBody.bool("loop", in: playback)
         if let value = playback["step"] {
             guard let frames = value.doubleValue, frames == frames.rounded() else {
                 throw APIError.invalidType("'step' must be a whole number of frames, not \(value.typeDescription)", field: "step")
@@ -39,14 +39,6 @@ extension SessionInput {
             }
             step = Int(frames)
         }
-    }
-
-    private static func bool(_ key: String, in playback: JSONObject) throws(APIError) -> Bool? {
-        guard let value = playback[key] else { return nil }
-        guard let flag = value.boolValue else {
-            throw APIError.invalidType("'\(key)' must be a boolean, not \(value.typeDescription)", field: key)
-        }
-        return flag
     }
 
     private func formattedFrames(_ frames: Double) -> String {

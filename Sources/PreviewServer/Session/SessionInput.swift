@@ -6,6 +6,8 @@ struct SessionInput: Sendable {
     var sceneID: String?
     var deviceID: String?
     var orientation: Orientation?
+    /// Raise (true) or lower (false) the device's keyboard: part of the screen, like the orientation.
+    var keyboard: Bool?
     var changes: JSONObject?
     var event: (name: String, arguments: JSONObject)?
     var speed: Double?
@@ -17,16 +19,18 @@ struct SessionInput: Sendable {
     /// `{"verify": true}`: only checks that the bearer token controls the session.
     var verify = false
 
-    static let keys = ["scene", "device", "orientation", "set", "event", "args", "playback", "verify"]
+    static let keys = ["scene", "device", "orientation", "keyboard", "set", "event", "args", "playback", "verify"]
 
     init(
-        sceneID: String? = nil, deviceID: String? = nil, orientation: Orientation? = nil, changes: JSONObject? = nil,
+        sceneID: String? = nil, deviceID: String? = nil, orientation: Orientation? = nil, keyboard: Bool? = nil,
+        changes: JSONObject? = nil,
         event: (name: String, arguments: JSONObject)? = nil, speed: Double? = nil, paused: Bool? = nil,
         step: Int? = nil, loop: Bool? = nil
     ) {
         self.sceneID = sceneID
         self.deviceID = deviceID
         self.orientation = orientation
+        self.keyboard = keyboard
         self.changes = changes
         self.event = event
         self.speed = speed
@@ -35,7 +39,7 @@ struct SessionInput: Sendable {
         self.loop = loop
     }
 
-    var changesScreen: Bool { deviceID != nil || orientation != nil }
+    var changesScreen: Bool { deviceID != nil || orientation != nil || keyboard != nil }
     var changesPlayback: Bool { speed != nil || paused != nil || step != nil || loop != nil }
     /// Parts that change the scene value itself (what a loop replays from must be re-taken).
     var changesScene: Bool { sceneID != nil || changesScreen || changes != nil }
@@ -52,6 +56,7 @@ struct SessionInput: Sendable {
         orientation = try JSONBody.string("orientation", in: body).map { name throws(APIError) in
             try Catalogs.orientation(name)
         }
+        keyboard = try JSONBody.bool("keyboard", in: body)
         changes = try JSONBody.object("set", in: body)
         let arguments = try JSONBody.object("args", in: body)
         if let name = try JSONBody.string("event", in: body) {

@@ -71,7 +71,11 @@ extension SessionState {
         let type = try input.sceneID.map { id throws(APIError) in try catalogs.sceneType(id) } ?? sceneType
         var newScreen = screen
         if input.changesScreen {
-            newScreen = try catalogs.profile(input.deviceID ?? screen.device.id).screen(input.orientation ?? screen.orientation)
+            // The keyboard stays as it was unless the input says otherwise; a device without
+            // keyboard heights shows none.
+            newScreen = try catalogs.screen(
+                try catalogs.profile(input.deviceID ?? screen.device.id), input.orientation ?? screen.orientation,
+                keyboard: input.keyboard ?? screen.keyboardShown, asked: input.keyboard == true)
         }
         let specs = type.parameters(for: newScreen)
         var parameters =

@@ -12,7 +12,8 @@ extension SessionState {
         for (name, value) in scene.orderedParameters(parameterSpecs.map(\.name), at: time) { params[name] = value.json }
         return [
             "id": .string(id), "scene": .string(sceneType.id), "device": .string(screen.device.id),
-            "orientation": .string(screen.orientation.rawValue), "params": .object(params),
+            "orientation": .string(screen.orientation.rawValue), "keyboard": .bool(screen.keyboardShown),
+            "params": .object(params),
             "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
             "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused), "loop": .bool(loop)],
             "sceneInfo": sceneType.descriptionJSON(for: screen),

@@ -4,76 +4,101 @@ import TextShaping
 /// `scenes.md` §5 (seed 003): an endlessly scrolling category strip that snaps the nearest cell
 /// to its centre, an underline as wide as the selected title, a page view of the categories
 /// that wraps around, and a light haptic tick whenever a category is selected.
-public struct InfiniteTabsScene: Scene {
-    public static let id = "infinite-tabs"
-    public static let title = "Infinite category tabs with centred snapping"
-    public static let seed = "003"
-    public static let summary =
-        "4n tab cells wrap around endlessly; a fling snaps the nearest cell to the centre and selects it, with a haptic tick and an underline as wide as its title."
+public struct InfiniteTabsScene: SceneDefinition {
+    public static let info = SceneInfo(
+        id: "infinite-tabs", title: "Infinite category tabs with centred snapping", seed: "003",
+        summary: "4n tab cells wrap around endlessly; a fling snaps the nearest cell to the centre and selects it, with a haptic tick and an underline as wide as its title.")
 
-    /// Seed 003 §4-1: `UIView.animate(withDuration: 0.36)` (ease-in-ease-out, UIKit's default).
-    static let underlineDurationSeconds = 0.36
-    /// Chosen: a page view's slide (undocumented in UIKit), 0.3 s ease-in-ease-out.
-    static let pageDurationSeconds = 0.3
-    static let haptic = "light"
+    public struct Parameters: SceneParameters {
+        /// The strip's offset: scrubbed, or dragged and flung through the scene's own strip (it wraps).
+        public var tabX = 0.0
+        /// The page view's page, fractional while it slides.
+        public var contentPage = 0.0
+        public var wrapMode = StripWrap.periodic
+        public init() {}
+    }
 
-    public static let stateKeys = ["selectedCellIndex", "categoryIndex", "underlineWidth", "tabX", "hapticCount"]
+    public struct Tuning: Tunables {
+        /// Seed 003 §4-1: `UIView.animate(withDuration: 0.36)` (ease-in-ease-out, UIKit's default).
+        public var underlineDurationSeconds = 0.36
+        public var underlineCurve = TimingCurve.easeInEaseOut
+        /// Chosen: a page view's slide (undocumented in UIKit), 0.3 s ease-in-ease-out.
+        public var pageDurationSeconds = 0.3
+        public var pageCurve = TimingCurve.easeInEaseOut
 
-    public static let events = [
-        EventSpec(
-            "tapTab",
-            arguments: [
-                .number("cellIndex", label: "Cell", range: 0...Double(4 * InfiniteTabsLayout.categories.count - 1), default: 17, integer: true)
-            ]),
-        // The page's drag offsets drift by whole wraps over a long gesture: a wide range (chosen).
-        ScrollDriver.dragEvent(range: -100_000...100_000, default: 1462.5),
-        ScrollDriver.releaseEvent(.x),
-        EventSpec("swipeContent", arguments: [.choice("direction", label: "Direction", choices: ["forward", "reverse"], default: "forward")]),
-    ]
+        public init() {}
 
-    public static func parameters(for screen: Screen) -> [ParameterSpec] {
+        public static let tunables: [TunableDeclaration<Self>] = [
+            .number(\.underlineDurationSeconds, "Underline duration", unit: "s", range: 0...2),
+            .curve(\.underlineCurve, "Underline curve"),
+            .number(\.pageDurationSeconds, "Page slide duration", unit: "s", range: 0...2),
+            .curve(\.pageCurve, "Page slide curve"),
+        ]
+    }
+
+    public enum SwipeDirection: String, SceneChoice {
+        case forward, reverse
+    }
+
+    public enum Event: SceneEvents {
+        case tapTab(cellIndex: Int)
+        case drag(offset: Double)
+        case release(velocityX: Double)
+        case swipeContent(SwipeDirection)
+
+        public static let cases: [EventCase<Self>] = [
+            EventCase("tapTab", .integer("cellIndex", "Cell", range: 0...4 * InfiniteTabsLayout.categories.count - 1, default: 17)) {
+                .tapTab(cellIndex: $0)
+            },
+            // The page's drag offsets drift by whole wraps over a long gesture: a wide range (chosen).
+            EventCase("drag", .dragOffset(range: -100_000...100_000, default: 1462.5)) { .drag(offset: $0) },
+            EventCase("release", .releaseVelocity(.x)) { .release(velocityX: $0) },
+            EventCase("swipeContent", .choice("direction", "Direction", default: SwipeDirection.forward)) { .swipeContent($0) },
+        ]
+    }
+
+    public struct State: SceneState {
+        var selectedCellIndex, categoryIndex, underlineWidth, tabX, hapticCount: Double
+    }
+
+    static let hapticStyle = "light"
+
+    public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
         let layout = InfiniteTabsLayout(screen: screen)
         let start = layout.centredOffset(ofCell: 2 * layout.count)
         return [
-            .number(
-                "tabX", label: "Strip offset x", unit: "pt",
+            .dragged(
+                \.tabX, "Strip offset x", along: .x,
                 range: 0...max(Double(layout.cellCount) * InfiniteTabsLayout.cellWidth - layout.width, 3 * layout.period),
                 default: start, step: 0.5,
-                marks: [ParameterMark("total", layout.period), ParameterMark("start", start), ParameterMark("3·total", 3 * layout.period)]
-            ).dragged(along: .x),
-            .number("contentPage", label: "Content page", range: 0...Double(layout.count), default: 0, step: 0.01),
-            .choice("wrapMode", label: "Wrap", choices: StripWrap.allCases.map(\.rawValue).reversed(), default: StripWrap.periodic.rawValue),
+                marks: [ParameterMark("total", layout.period), ParameterMark("start", start), ParameterMark("3·total", 3 * layout.period)]),
+            .number(\.contentPage, "Content page", range: 0...Double(layout.count), step: 0.01),
+            .choice(\.wrapMode, "Wrap"),
         ]
     }
 
     let layout: InfiniteTabsLayout
     /// Each category title's advance width in points, measured with HarfBuzz, or why not.
     let titleWidths: Result<[Double], FontError>
-    public internal(set) var parameters: [String: ParameterValue]
     var strip: TabStrip
     var selectedCellIndex: Int
     var hapticCount = 0
-    var underlineWidth: AnimatedValue
+    var underlineWidth = AnimatedValue(0)
     /// The page view's page on an unwrapped axis (shown modulo n).
     var content: AnimatedValue
     /// A release awaits its settling, which selects the centred category.
     var settlePending = false
-    /// Session time of the latest input: wraps and settling are applied up to it.
-    var historyTime: Double
 
-    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
-        let layout = InfiniteTabsLayout(screen: screen)
+    public init(_ context: SceneContext<Self>) {
+        let layout = InfiniteTabsLayout(screen: context.screen)
+        let time = context.time
         self.layout = layout
-        self.parameters = Self.defaultParameters(for: screen).merging(parameters) { $1 }
         titleWidths = FontLibrary.standard.map { font in
             InfiniteTabsLayout.categories.map { font.advanceWidth(of: $0, size: InfiniteTabsLayout.titleFontSize) }
         }
-        strip = TabStrip(offset: self.parameters["tabX"]?.number ?? 0, screen: screen)
-        content = AnimatedValue(self.parameters["contentPage"]?.number ?? 0)
-        historyTime = time
-        underlineWidth = AnimatedValue(0)
-        selectedCellIndex = 2 * layout.count
-        strip.wrap(wrapMode, period: layout.period, at: time)
+        strip = TabStrip(offset: context.parameters.tabX, screen: context.screen)
+        strip.wrap(context.parameters.wrapMode, period: layout.period, at: time)
+        content = AnimatedValue(context.parameters.contentPage)
         selectedCellIndex = layout.normalized(layout.centredCell(at: strip.offset(at: time)))
         let category = layout.category(ofCell: selectedCellIndex)
         underlineWidth = AnimatedValue(titleWidth(ofCategory: category))
@@ -84,17 +109,65 @@ public struct InfiniteTabsScene: Scene {
         }
     }
 
-    var wrapMode: StripWrap { parameters["wrapMode"]?.text.flatMap(StripWrap.init(rawValue:)) ?? .periodic }
+    public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
+        if case .failure(let error) = titleWidths { throw SceneError(.notAllowedNow, error.description) }
+        let time = context.time
+        switch event {
+        case .tapTab(let cell): try tap(cell: cell, context)
+        case .swipeContent(let direction): swipe(forward: direction == .forward, context)
+        case .drag(let offset):
+            strip.drag(to: offset, at: time)
+            strip.wrap(context.parameters.wrapMode, period: layout.period, at: time)
+            settlePending = false
+        case .release(let velocity):
+            strip.release(velocity: velocity, at: time, layout: layout)
+            settlePending = true
+            replay(from: time, context)
+        }
+        context.parameters.tabX = strip.offset(at: time)
+    }
+
+    public mutating func handle(_ changes: ParameterChanges<Parameters>, _ context: inout SceneContext<Self>) {
+        if let x = changes[\.tabX] {
+            // A scrub moves the strip without ending a drag or fling: nothing gets selected.
+            strip.set(offset: x)
+            settlePending = false
+        }
+        if let page = changes[\.contentPage] { content.set(page) }
+        strip.wrap(context.parameters.wrapMode, period: layout.period, at: context.time)
+    }
+
+    public mutating func advance(from start: Double, _ context: SceneContext<Self>) {
+        replay(from: start, context)
+    }
+
+    public func present(_ parameters: inout Parameters, _ context: SceneContext<Self>) {
+        parameters.tabX = strip.offset(at: context.time)
+        parameters.contentPage = contentPage(at: context.time)
+    }
+
+    public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
+        let time = context.time
+        let category = layout.category(ofCell: selectedCellIndex)
+        let underline = underlineWidth.value(at: time)
+        let tabX = context.parameters.tabX
+        let state = State(
+            selectedCellIndex: Double(selectedCellIndex), categoryIndex: Double(category), underlineWidth: underline, tabX: tabX,
+            hapticCount: Double(hapticCount))
+        var error: String?
+        if case .failure(let failure) = titleWidths { error = failure.description }
+        return SceneOutput(
+            state: state, animating: settlePending, haptics: HapticFeedback(count: hapticCount, style: Self.hapticStyle)
+        ) {
+            InfiniteTabsPainter(
+                layout: layout, tabX: tabX, selectedCategory: category, underlineWidth: underline,
+                contentPage: context.parameters.contentPage
+            ).nodes(error: error)
+        }
+    }
 
     func titleWidth(ofCategory category: Int) -> Double {
         (try? titleWidths.get()).map { $0[category] } ?? 0
-    }
-
-    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
-        let copy = advanced(to: time)
-        return parameters.merging([
-            "tabX": .number(copy.strip.offset(at: time)), "contentPage": .number(copy.contentPage(at: time)),
-        ]) { $1 }
     }
 
     /// The page view's fractional page in [0, n).

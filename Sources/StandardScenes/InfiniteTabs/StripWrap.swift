@@ -1,10 +1,13 @@
-/// How the strip jumps back towards its middle (scenes.md §5, "wrap").
-enum StripWrap: String, Hashable, Sendable, CaseIterable {
+import MotionScene
+
+/// How the strip jumps back towards its middle (scenes.md §5, "wrap"), listed as the
+/// dashboard offers them.
+public enum StripWrap: String, SceneChoice {
+    /// By exactly one period towards the middle: nothing visible moves.
+    case periodic
     /// The seed: to exactly 2·total, which is not a whole number of periods away, so what is
     /// on screen shifts.
     case seed
-    /// By exactly one period towards the middle: nothing visible moves.
-    case periodic
 
     /// The offset after the wrap for a strip at `x` with period `total`, or nil when `x` is
     /// inside (total, 3·total]. Repeats until inside, as `scrollViewDidScroll` does when the

@@ -3,25 +3,25 @@ import MotionScene
 /// The menu strip following the content's page: the sliding label and the strip's offset move
 /// each time `lround(pageX / W)` changes, animated from where they are.
 struct PageFollower: Hashable, Sendable {
-    /// Chosen (scenes.md §3): 0.26 s ease-in-ease-out, the tab slide of seed 000.
-    static let durationSeconds = 0.26
-    static let curve = TimingCurve.easeInEaseOut
-
     private(set) var page: Int
     private(set) var labelX: AnimatedValue
     private(set) var menuOffsetX: AnimatedValue
+    let durationSeconds: Double
+    let curve: TimingCurve
 
-    init(page: Int, layout: PageTabsLayout) {
+    init(page: Int, layout: PageTabsLayout, tuning: PageTabsScene.Tuning) {
         self.page = page
         labelX = AnimatedValue(layout.labelX(page: page))
         menuOffsetX = AnimatedValue(layout.menuOffsetX(page: page))
+        durationSeconds = tuning.slideDurationSeconds
+        curve = tuning.slideCurve
     }
 
     mutating func follow(page newPage: Int, layout: PageTabsLayout, at time: Double) {
         guard newPage != page else { return }
         page = newPage
-        labelX.animate(to: layout.labelX(page: newPage), at: time, duration: Self.durationSeconds, curve: Self.curve)
-        menuOffsetX.animate(to: layout.menuOffsetX(page: newPage), at: time, duration: Self.durationSeconds, curve: Self.curve)
+        labelX.animate(to: layout.labelX(page: newPage), at: time, duration: durationSeconds, curve: curve)
+        menuOffsetX.animate(to: layout.menuOffsetX(page: newPage), at: time, duration: durationSeconds, curve: curve)
     }
 
     /// Replays the content's own motion over (`start`, `end`]: the page changes at the exact
@@ -33,9 +33,5 @@ struct PageFollower: Hashable, Sendable {
             follow(page: crossing.increasing ? index + 1 : index, layout: layout, at: crossing.time)
         }
         follow(page: layout.page(pageX: pager.offset(at: end)), layout: layout, at: end)
-    }
-
-    func isAnimating(at time: Double) -> Bool {
-        labelX.isAnimating(at: time) || menuOffsetX.isAnimating(at: time)
     }
 }

@@ -26,7 +26,6 @@ struct PageTabsLayout: Sendable {
     /// Each button is W/3 wide, so the strip's content is 2W wide.
     var buttonWidth: Double { width / 3 }
     var menuContentWidth: Double { buttonWidth * Double(pageCount) }
-    var maximumPageX: Double { Double(pageCount - 1) * width }
 
     /// The seed's `lround(pageX / W)`, within the pages (a rubber-banded offset shows an end).
     func page(pageX: Double) -> Int {

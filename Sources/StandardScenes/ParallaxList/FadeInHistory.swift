@@ -2,14 +2,18 @@ import MotionScene
 
 /// When each visible cell last came into view: the seed adds its fade-in in `willDisplay`, so
 /// a cell fades in every time it enters the visible rect, timed from that moment.
-struct FadeInHistory: Hashable, Sendable {
-    /// Seed 000 §4-2: `duration = 0.36`, `beginTime = now + 0.08`, ease-in, fill mode backwards.
-    static let durationSeconds = 0.36
-    static let delaySeconds = 0.08
-    static let curve = TimingCurve.easeIn
-
+struct FadeInHistory: Hashable, Sendable, TimeVarying {
+    let durationSeconds: Double
+    let delaySeconds: Double
+    let curve: TimingCurve
     /// Cell index → session time it entered; only cells on screen are present.
     private(set) var appearances: [Int: Double] = [:]
+
+    init(_ tuning: ParallaxListScene.Tuning) {
+        durationSeconds = tuning.fadeDurationSeconds
+        delaySeconds = tuning.fadeDelaySeconds
+        curve = tuning.fadeCurve
+    }
 
     /// Cells visible at `scrollY` that have no entry time get `time`; cells that are not lose
     /// theirs. Applied after every input, which moves the offset at one instant.
@@ -43,11 +47,12 @@ struct FadeInHistory: Hashable, Sendable {
     /// Opacity of cell `index` at `time`: 0 through the delay, then 0 → 1 ease-in.
     func opacity(of index: Int, at time: Double) -> Double {
         guard let start = appearances[index] else { return 0 }
-        return Tween(from: 0, to: 1, beginTime: start, delay: Self.delaySeconds, duration: Self.durationSeconds, curve: Self.curve)
+        return Tween(from: 0, to: 1, beginTime: start, delay: delaySeconds, duration: durationSeconds, curve: curve)
             .value(at: time)
     }
 
-    func isFading(at time: Double) -> Bool {
-        appearances.values.contains { time < $0 + Self.delaySeconds + Self.durationSeconds }
+    /// A cell is still fading in.
+    func isAnimating(at time: Double) -> Bool {
+        appearances.values.contains { time < $0 + delaySeconds + durationSeconds }
     }
 }

@@ -6,10 +6,10 @@ struct ParallaxLayout: Sendable {
     /// Chosen (scenes.md §4): 20 cells of 200 pt.
     static let cellCount = 20
     static let cellHeight = 200.0
-    /// Seed 000 §4-2: `imageParallaxFactor = 75`.
-    static let parallaxFactor = 75.0
 
     let screen: Screen
+    /// How far an image may slide either way inside its cell, points.
+    let parallaxFactor: Double
 
     /// `T`: the table starts under the navigation bar (status bar + the profile's bar: the
     /// spec's 44 on iPhone, 50 on iPad, as `article` generalises it).
@@ -31,7 +31,7 @@ struct ParallaxLayout: Sendable {
 
     /// `(1 − clamp(factor, 0, 1))·2P`: how far the image has slid up inside its cell.
     func pixelOffset(_ index: Int, scrollY: Double) -> Double {
-        (1 - clamp(cellOffsetFactor(index, scrollY: scrollY), 0, 1)) * 2 * Self.parallaxFactor
+        (1 - clamp(cellOffsetFactor(index, scrollY: scrollY), 0, 1)) * 2 * parallaxFactor
     }
 
     /// The image inside its cell: top constraint 0 − pixelOffset, bottom −2P + pixelOffset, so
@@ -39,7 +39,7 @@ struct ParallaxLayout: Sendable {
     func imageFrame(_ index: Int, scrollY: Double) -> Rect {
         Rect(
             x: 0, y: -pixelOffset(index, scrollY: scrollY), width: screen.width,
-            height: Self.cellHeight + 2 * Self.parallaxFactor)
+            height: Self.cellHeight + 2 * parallaxFactor)
     }
 
     /// A cell is on screen while its frame overlaps the table: scrollY in (i·Hc − Ht, (i+1)·Hc).

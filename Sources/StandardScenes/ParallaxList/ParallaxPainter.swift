@@ -3,10 +3,7 @@ import MotionScene
 /// §4's display list: the table's visible cells, each clipping its sliding image, under the
 /// navigation bar.
 struct ParallaxPainter {
-    struct Cell {
-        var index: Int
-        var opacity: Double
-    }
+    typealias Cell = (index: Int, opacity: Double)
 
     let layout: ParallaxLayout
     let scrollY: Double
@@ -17,39 +14,34 @@ struct ParallaxPainter {
 
     private var screen: Screen { layout.screen }
 
-    func nodes(cells: [Cell]) -> [Node] {
-        let table = Node(
-            id: "table", kind: .group,
-            frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight),
-            fill: .color("#ffffff"), clip: true, children: cells.map(cell))
-        return [
-            Node(id: "background", kind: .rect, frame: screen.bounds, fill: .color("#ffffff")),
-            table,
-            NavigationBarNode.make(id: "nav", screen: screen, title: "特集一覧"),
-        ]
+    @NodeBuilder func nodes(cells: [Cell]) -> [Node] {
+        Node.rect("background", frame: screen.bounds, fill: "#ffffff")
+        Node.group(
+            "table", frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight), fill: "#ffffff", clip: true
+        ) {
+            for cell in cells { self.cell(cell) }
+        }
+        NavigationBarNode.make(id: "nav", screen: screen, title: "特集一覧")
     }
 
     private func cell(_ cell: Cell) -> Node {
         let index = cell.index
         let height = ParallaxLayout.cellHeight
+        let width = screen.width
         let top = layout.cellY(index, scrollY: scrollY) - layout.tableTop
         let id = "cell.\(index)"
-        return Node(
-            id: id, kind: .group, frame: Rect(x: 0, y: top, width: screen.width, height: height), alpha: cell.opacity,
-            fill: .color("#dfe6ee"), clip: true,
-            children: [
-                Node(
-                    id: "\(id).image", kind: .image, frame: layout.imageFrame(index, scrollY: scrollY),
-                    src: Self.photos[index % Self.photos.count], contentMode: .aspectFill),
-                Node(
-                    id: "\(id).shade", kind: .rect, frame: Rect(x: 0, y: height - 72, width: screen.width, height: 72),
-                    fill: .linearGradient(stops: [GradientStop(0, "#00000000"), GradientStop(1, "#00000099")], angleDegrees: 0)),
-                Node(
-                    id: "\(id).title", kind: .text, frame: Rect(x: 16, y: height - 56, width: screen.width - 32, height: 26),
-                    text: Self.titles[index % Self.titles.count], font: Font(size: 20, weight: 700), color: "#ffffff", align: .left),
-                Node(
-                    id: "\(id).caption", kind: .text, frame: Rect(x: 16, y: height - 28, width: screen.width - 32, height: 18),
-                    text: "特集 No.\(index + 1)", font: Font(size: 12), color: "#ffffffcc", align: .left),
-            ])
+        return Node.group(id, frame: Rect(x: 0, y: top, width: width, height: height), fill: "#dfe6ee", clip: true) {
+            Node.image("\(id).image", frame: layout.imageFrame(index, scrollY: scrollY), src: Self.photos[index % Self.photos.count])
+            Node.rect(
+                "\(id).shade", frame: Rect(x: 0, y: height - 72, width: width, height: 72),
+                gradient: [GradientStop(0, "#00000000"), GradientStop(1, "#00000099")])
+            Node.text(
+                "\(id).title", frame: Rect(x: 16, y: height - 56, width: width - 32, height: 26), Self.titles[index % Self.titles.count],
+                size: 20, weight: 700, color: "#ffffff")
+            Node.text(
+                "\(id).caption", frame: Rect(x: 16, y: height - 28, width: width - 32, height: 18), "特集 No.\(index + 1)", size: 12,
+                color: "#ffffffcc")
+        }
+        .alpha(cell.opacity)
     }
 }

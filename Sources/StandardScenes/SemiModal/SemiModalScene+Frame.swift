@@ -2,51 +2,49 @@ import MotionScene
 
 /// The frame at a time: §6's state values and the display list of the phase.
 extension SemiModalScene {
-    public func frame(at time: Double) -> SceneFrame {
-        advanced(to: time).currentFrame(at: time)
+    public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
+        advanced(to: context.time).output(at: context.time)
     }
 
-    private func currentFrame(at time: Double) -> SceneFrame {
+    private func output(at time: Double) -> SceneOutput<State> {
         let pose = pose(at: time)
         let painter = SemiModalPainter(grid: grid, layout: layout)
-        var nodes = [painter.gridNode()]
-        var cards: [JSONValue] = []
-        let overlayAlpha: Double
-        switch flow.phase {
-        case .grid:
-            overlayAlpha = 0
-        case .carousel:
-            overlayAlpha = configuration.overlayAlpha
-            nodes += [painter.overlay(alpha: overlayAlpha), painter.carousel(pose: pose)].compactMap { $0 }
-            cards = layout.visibleCards(pose: pose).map { Self.cardJSON($0, frame: layout.cardFrame($0, pose: pose), alpha: 1) }
-        case .presenting, .dismissing:
-            let fraction = clock.fractionTowardCarousel(at: time)
-            overlayAlpha = configuration.overlayAlpha * fraction
-            nodes += [painter.overlay(alpha: overlayAlpha)].compactMap { $0 }
-            let flights = SemiModalFlight.flights(grid: grid, layout: layout, pose: pose, fraction: fraction)
-            cards = flights.map { Self.cardJSON($0.index, frame: $0.snapshotFrame, alpha: fraction) }
-            let flying = painter.flyingViews(flights, pose: pose, fraction: fraction)
-            nodes += flying
+        let phase = flow.phase
+        let fraction: Double
+        switch phase {
+        case .grid: fraction = 0
+        case .carousel: fraction = 1
+        case .presenting, .dismissing: fraction = clock.fractionTowardCarousel(at: time)
         }
-        // The bar belongs to the presented navigation controller: it stays over a dismiss
-        // until the transition completes, as the seed's hides only the carousel's own view.
-        if flow.phase == .carousel || flow.phase == .dismissing {
-            nodes += [painter.navigationBar(shown: navigationBar.value(at: time), index: pose.selectedIndex)].compactMap { $0 }
+        let overlayAlpha = configuration.overlayAlpha * fraction
+        let flights = phase == .presenting || phase == .dismissing
+            ? SemiModalFlight.flights(grid: grid, layout: layout, pose: pose, fraction: fraction) : []
+        let cards =
+            phase == .carousel
+            ? layout.visibleCards(pose: pose).map { CardFrame(index: $0, frame: layout.cardFrame($0, pose: pose), alpha: 1) }
+            : flights.map { CardFrame(index: $0.index, frame: $0.snapshotFrame, alpha: fraction) }
+        let state = State(
+            phase: phase.rawValue, selectedIndex: Double(flow.selectedIndex),
+            widenProgress: layout.widenProgress(innerScrollY: pose.innerScrollY),
+            navigationBarVisible: flow.navigationBarVisible, horizontalScrollEnabled: flow.horizontalScrollEnabled,
+            dismissProgress: clamp(pose.dismissOffsetY / layout.screen.height, 0, 1),
+            interactorState: flow.interactor.state.rawValue, overlayAlpha: overlayAlpha, cardFrames: cards)
+        return SceneOutput(state: state, animating: clock.isPlaying(at: time)) {
+            painter.gridNode()
+            painter.overlay(alpha: overlayAlpha)
+            if phase == .carousel { painter.carousel(pose: pose) }
+            painter.flyingViews(flights, pose: pose, fraction: fraction)
+            // The bar belongs to the presented navigation controller: it stays over a dismiss
+            // until the transition completes, as the seed's hides only the carousel's own view.
+            if phase == .carousel || phase == .dismissing {
+                painter.navigationBar(shown: navigationBar.value(at: time), index: pose.selectedIndex)
+            }
         }
-        var state = JSONObject()
-        state["phase"] = .string(flow.phase.rawValue)
-        state["selectedIndex"] = .number(Double(flow.selectedIndex))
-        state["widenProgress"] = .number(layout.widenProgress(innerScrollY: pose.innerScrollY))
-        state["navigationBarVisible"] = .bool(flow.navigationBarVisible)
-        state["horizontalScrollEnabled"] = .bool(flow.horizontalScrollEnabled)
-        state["dismissProgress"] = .number(clamp(pose.dismissOffsetY / layout.screen.height, 0, 1))
-        state["interactorState"] = .string(flow.interactor.state.rawValue)
-        state["overlayAlpha"] = .number(overlayAlpha)
-        state["cardFrames"] = .array(cards)
-        return SceneFrame(state: state, nodes: nodes, animating: isAnimating(at: time))
     }
+}
 
-    static func cardJSON(_ index: Int, frame: Rect, alpha: Double) -> JSONValue {
-        ["index": .number(Double(index)), "frame": frame.json, "alpha": .number(alpha)]
+extension SemiModalScene.CardFrame {
+    init(index: Int, frame: Rect, alpha: Double) {
+        self.init(index: Double(index), frame: [frame.x, frame.y, frame.width, frame.height], alpha: alpha)
     }
 }

@@ -1,40 +1,7 @@
 import MotionScene
 
-/// Parameters and events in, through the flow's decisions, out as animations.
+/// Inputs through the flow's decisions, out as animations; and the parameters the scene shows.
 extension SemiModalScene {
-    /// Parameters in the order their effects depend on each other: the phase first, then the
-    /// carousel's offset, its list, and the dismiss drag. A value the scene already shows is
-    /// no change (the page may send one again).
-    static let parameterOrder = ["transitionTime", "carouselX", "innerScrollY", "dismissDragY"]
-
-    public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
-        advance(to: time)
-        let shown = presented(at: time)
-        for name in Self.parameterOrder {
-            guard let value = changes[name]?.number, value != shown[name]?.number else { continue }
-            switch name {
-            case "transitionTime": try apply(.scrubTransition(seconds: value), at: time)
-            case "carouselX": try apply(.placeCarousel(offsetX: value), at: time)
-            case "innerScrollY": try apply(.scrollInnerList(y: value), at: time)
-            default: try apply(.panDismiss(translationY: value), at: time)
-            }
-        }
-        recordParameters()
-    }
-
-    public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {
-        advance(to: time)
-        switch event.name {
-        case "tapTile": try apply(.tapTile(Int(event.number("index"))), at: time)
-        case "drag": try apply(.dragCarousel(offsetX: event.number("offset")), at: time)
-        case "release": try apply(.releaseCarousel(velocityX: event.number("velocityX")), at: time)
-        case "releaseDismiss": try apply(.releaseDismiss(velocityY: event.number("velocityY")), at: time)
-        case "dismiss": try apply(.dismiss, at: time)
-        default: throw SceneError(.unknownName, "semi-modal has no event '\(event.name)'", field: "event")
-        }
-        recordParameters()
-    }
-
     /// One input through the flow, then its actions performed.
     mutating func apply(_ input: SemiModalFlow.Input, at time: Double) throws(SceneError) {
         let status = SemiModalFlow.CarouselStatus(offsetX: carousel.offset(at: time), isMoving: carousel.isMoving(at: time))
@@ -77,8 +44,10 @@ extension SemiModalScene {
         }
     }
 
+    var configuration: SemiModalConfiguration { layout.configuration }
+
     /// Feeds the flow what time alone decides: a played transition ended, a flick settled.
-    mutating func advance(to time: Double) {
+    mutating func advanceFlow(to time: Double) {
         if let end = clock.finishTime, time >= end, flow.phase == .presenting || flow.phase == .dismissing {
             try? apply(.transitionFinished, at: time)
         }
@@ -89,7 +58,7 @@ extension SemiModalScene {
 
     func advanced(to time: Double) -> SemiModalScene {
         var copy = self
-        copy.advance(to: time)
+        copy.advanceFlow(to: time)
         return copy
     }
 
@@ -110,37 +79,33 @@ extension SemiModalScene {
     }
 
     /// Parameter values as shown at `time` (on an advanced scene).
-    func presented(at time: Double) -> [String: ParameterValue] {
+    func shownParameters(at time: Double) -> Parameters {
         let pose = pose(at: time)
-        let seconds: Double
+        var shown = Parameters()
         switch flow.phase {
-        case .grid: seconds = 0
-        case .carousel: seconds = clock.durationSeconds
-        case .presenting, .dismissing: seconds = clock.gridToCarouselSeconds(at: time)
+        case .grid: shown.transitionTime = 0
+        case .carousel: shown.transitionTime = clock.durationSeconds
+        case .presenting, .dismissing: shown.transitionTime = clock.gridToCarouselSeconds(at: time)
         }
-        return parameters.merging([
-            "transitionTime": .number(seconds),
-            "carouselX": .number(clamp(pose.offsetX, 0, layout.maximumOffsetX)),
-            "innerScrollY": .number(pose.innerScrollY),
-            "dismissDragY": .number(flow.dismissTranslationY ?? 0),
-        ]) { $1 }
+        shown.carouselX = clamp(pose.offsetX, 0, layout.maximumOffsetX)
+        shown.innerScrollY = pose.innerScrollY
+        shown.dismissDragY = flow.dismissTranslationY ?? 0
+        return shown
     }
 
     /// The model values: where everything under way ends.
-    mutating func recordParameters() {
-        let end: Double
+    func record(_ parameters: inout Parameters) {
         switch flow.phase {
-        case .grid: end = 0
-        case .carousel: end = clock.durationSeconds
+        case .grid: parameters.transitionTime = 0
+        case .carousel: parameters.transitionTime = clock.durationSeconds
         case .presenting, .dismissing:
             // A played transition ends at its far end; a held one stays where it is held.
             let playedEnd = flow.phase == .presenting ? clock.durationSeconds : 0
-            end = clock.finishTime == nil ? clock.heldSeconds : playedEnd
+            parameters.transitionTime = clock.finishTime == nil ? clock.heldSeconds : playedEnd
         }
         let offsetX = flow.phase == .dismissing ? (capturedPose?.offsetX ?? 0) : carousel.restingOffset
-        parameters["transitionTime"] = .number(end)
-        parameters["carouselX"] = .number(clamp(offsetX, 0, layout.maximumOffsetX))
-        parameters["innerScrollY"] = .number(flow.innerScrollY)
-        parameters["dismissDragY"] = .number(flow.dismissTranslationY ?? 0)
+        parameters.carouselX = clamp(offsetX, 0, layout.maximumOffsetX)
+        parameters.innerScrollY = flow.innerScrollY
+        parameters.dismissDragY = flow.dismissTranslationY ?? 0
     }
 }

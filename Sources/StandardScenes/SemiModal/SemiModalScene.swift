@@ -4,86 +4,99 @@ import MotionScene
 /// presents a horizontally paging carousel of cards (the tapped tile and its neighbours fly
 /// into place); scrolling a card's list up widens it to full screen and brings in a
 /// navigation bar; dragging down dismisses it interactively, or the cards spring back.
-public struct SemiModalScene: Scene {
-    public static let id = "semi-modal"
-    public static let title = "Semi-modal carousel (Books app)"
-    public static let seed = "001"
-    public static let summary =
-        "Tap a tile: it and its neighbours fly into a paging carousel of cards. Page sideways, scroll a card's list up to widen it to full screen, drag down to dismiss."
+///
+/// The parameters are inputs to `SemiModalFlow`, the scene's state machine: a slider or an
+/// event goes through it, and the scene performs the actions it returns.
+public struct SemiModalScene: SceneDefinition {
+    public static let info = SceneInfo(
+        id: "semi-modal", title: "Semi-modal carousel (Books app)", seed: "001",
+        summary: "Tap a tile: it and its neighbours fly into a paging carousel of cards. Page sideways, scroll a card's list up to widen it to full screen, drag down to dismiss.")
 
-    public static let stateKeys = [
-        "phase", "selectedIndex", "widenProgress", "navigationBarVisible", "horizontalScrollEnabled",
-        "dismissProgress", "interactorState", "overlayAlpha", "cardFrames",
-    ]
+    public typealias Tuning = SemiModalConfiguration
 
-    /// Largest release speeds accepted: 20 pt/ms (20000 pt/s), well past the fastest flick a
-    /// phone reports (about 8 pt/ms); chosen as the other scroll scenes' limit.
-    static let velocityLimitPerMillisecond = 20.0
-
-    public static var events: [EventSpec] { events(configuration: SemiModalConfiguration()) }
-
-    static func events(configuration: SemiModalConfiguration) -> [EventSpec] {
-        let lastTile = Double(configuration.tileCount - 1)
-        let limit = velocityLimitPerMillisecond
-        return [
-            EventSpec(
-                "tapTile",
-                arguments: [
-                    .number("index", label: "Tile", range: 0...lastTile, default: Double(configuration.defaultTile), integer: true)
-                ]),
-            // The page's canvas drag sends the content offset where the finger puts it. Chosen:
-            // 1500 pt a card covers the widest profile's page (iPad landscape, under 1200 pt)
-            // with a screen's width of pull past either end.
-            EventSpec(
-                "drag",
-                arguments: [.number("offset", label: "Content offset", unit: "pt", range: -1500...(lastTile + 1) * 1500, default: 0)]),
-            // The unit says points per millisecond, as UIScrollView hands the seed's
-            // `scrollViewWillEndDragging`; the page converts its per-second flick for it.
-            EventSpec(
-                "release",
-                arguments: [.number("velocityX", label: "Release velocity", unit: "pt/ms", range: -limit...limit, default: 0, step: 0.1)]),
-            // UIPanGestureRecognizer.velocity(in:) is points per second, the seed's threshold's unit.
-            EventSpec(
-                "releaseDismiss",
-                arguments: [
-                    .number("velocityY", label: "Release velocity", unit: "pt/s", range: -limit * 1000...limit * 1000, default: 0)
-                ]),
-            EventSpec("dismiss"),
-        ]
+    public struct Parameters: SceneParameters {
+        /// Seconds on the grid-to-carousel clock: 0 shows the grid, the transition's duration the carousel.
+        public var transitionTime = 0.0
+        /// The carousel's content offset x: scrubbed, or dragged and flicked onto a card.
+        public var carouselX = 0.0
+        /// The centred card's list offset y.
+        public var innerScrollY = 0.0
+        /// The interactive dismiss pan's translation y.
+        public var dismissDragY = 0.0
+        public init() {}
     }
 
-    public static func parameters(for screen: Screen) -> [ParameterSpec] {
-        parameters(for: screen, configuration: SemiModalConfiguration())
+    /// The page's gestures, as the flow's inputs.
+    public struct Event: SceneEvents {
+        let input: SemiModalFlow.Input
+
+        public static let cases: [EventCase<Self>] = {
+            let configuration = SemiModalConfiguration()
+            let lastTile = configuration.tileCount - 1
+            // UIScrollView hands the seed's `scrollViewWillEndDragging` points per millisecond:
+            // the drag contract's ±20000 pt/s in that unit (the page converts its flick for it).
+            let limit = ScrollDriver.velocityLimit / 1000
+            return [
+                EventCase("tapTile", .integer("index", "Tile", range: 0...lastTile, default: configuration.defaultTile)) {
+                    Event(input: .tapTile($0))
+                },
+                // The content offset where the finger puts it. Chosen: 1500 pt a card covers the widest
+                // profile's page (iPad landscape, under 1200 pt) with a screen's width of pull past either end.
+                EventCase("drag", .dragOffset(range: -1500...Double(lastTile + 1) * 1500, default: 0)) {
+                    Event(input: .dragCarousel(offsetX: $0))
+                },
+                EventCase("release", .number("velocityX", "Release velocity", unit: "pt/ms", range: -limit...limit, default: 0, step: 0.1)) {
+                    Event(input: .releaseCarousel(velocityX: $0))
+                },
+                // UIPanGestureRecognizer.velocity(in:) is points per second, the seed's threshold's unit.
+                EventCase("releaseDismiss", .releaseVelocity(.y)) { Event(input: .releaseDismiss(velocityY: $0)) },
+                EventCase("dismiss") { Event(input: .dismiss) },
+            ]
+        }()
     }
 
-    static func parameters(for screen: Screen, configuration: SemiModalConfiguration) -> [ParameterSpec] {
+    public struct State: SceneState {
+        var phase: String
+        var selectedIndex, widenProgress: Double
+        var navigationBarVisible, horizontalScrollEnabled: Bool
+        var dismissProgress: Double
+        var interactorState: String
+        var overlayAlpha: Double
+        var cardFrames: [CardFrame]
+    }
+
+    /// A card's frame in `cardFrames`: `frame` is `[x, y, width, height]`.
+    struct CardFrame: Encodable {
+        var index: Double
+        var frame: [Double]
+        var alpha: Double
+    }
+
+    public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {
+        let configuration = SemiModalConfiguration()
         let layout = CarouselLayout(screen: screen, configuration: configuration)
         let duration = configuration.transitionDurationSeconds
         let target = configuration.targetHeight
         return [
             .number(
-                "transitionTime", label: "Transition (grid → carousel)", unit: "s", range: 0...duration, default: 0, step: 0.01,
+                \.transitionTime, "Transition (grid → carousel)", unit: "s", range: 0...duration, step: 0.01,
                 marks: [ParameterMark("grid", 0), ParameterMark("carousel", duration)]),
-            .number(
-                "carouselX", label: "Carousel offset x", unit: "pt", range: 0...layout.maximumOffsetX,
-                default: Double(configuration.defaultTile) * layout.pageWidth, step: 1,
-                marks: [ParameterMark("first card", 0), ParameterMark("last card", layout.maximumOffsetX)]
-            ).dragged(along: .x),
+            .dragged(
+                \.carouselX, "Carousel offset x", along: .x, range: 0...layout.maximumOffsetX,
+                default: Double(configuration.defaultTile) * layout.pageWidth,
+                marks: [ParameterMark("first card", 0), ParameterMark("last card", layout.maximumOffsetX)]),
             // Chosen: the list may be pulled down 100 pt past its top (a bounce).
             .number(
-                "innerScrollY", label: "Card list offset y", unit: "pt", range: -100...layout.maximumInnerScrollY, default: 0,
-                step: 1,
+                \.innerScrollY, "Card list offset y", unit: "pt", range: -100...layout.maximumInnerScrollY,
                 marks: [ParameterMark("top", 0), ParameterMark("half wide", target / 2), ParameterMark("full width", target)]),
             .number(
-                "dismissDragY", label: "Dismiss drag y", unit: "pt", range: -screen.height...screen.height, default: 0, step: 1,
+                \.dismissDragY, "Dismiss drag y", unit: "pt", range: -screen.height...screen.height,
                 marks: [ParameterMark("threshold", configuration.percentThreshold * screen.height)]),
         ]
     }
 
-    public let configuration: SemiModalConfiguration
     let layout: CarouselLayout
     let grid: SemiModalGridLayout
-    public internal(set) var parameters: [String: ParameterValue]
     var flow: SemiModalFlow
     var clock: TransitionClock
     var carousel: CarouselScroll
@@ -94,40 +107,61 @@ public struct SemiModalScene: Scene {
     /// The carousel as a dismiss found it.
     var capturedPose: CarouselPose?
 
-    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
-        self.init(screen: screen, parameters: parameters, at: time, configuration: SemiModalConfiguration())
-    }
-
     /// Rebuilds the scene a set of parameters describes (a new session, a device change):
     /// the transition slider picks the phase, the carousel offset the card, the list offset
     /// how far it is widened. A drag in progress is not carried over.
-    public init(screen: Screen, parameters: [String: ParameterValue], at time: Double, configuration: SemiModalConfiguration) {
-        self.configuration = configuration
-        let layout = CarouselLayout(screen: screen, configuration: configuration)
-        self.layout = layout
-        grid = SemiModalGridLayout(screen: screen, tileCount: configuration.tileCount)
-        let given = Self.defaultParameters(for: screen).merging(parameters) { $1 }
-        let offsetX = clamp(given["carouselX"]?.number ?? 0, 0, layout.maximumOffsetX)
+    public init(_ context: SceneContext<Self>) {
+        let configuration = context.tuning
+        let given = context.parameters
+        let time = context.time
+        layout = CarouselLayout(screen: context.screen, configuration: configuration)
+        grid = SemiModalGridLayout(screen: context.screen, tileCount: configuration.tileCount)
+        let offsetX = clamp(given.carouselX, 0, layout.maximumOffsetX)
         flow = SemiModalFlow(paging: CarouselPaging(layout: layout), selectedIndex: layout.majorIndex(offsetX: offsetX))
         clock = TransitionClock(durationSeconds: configuration.transitionDurationSeconds, curve: configuration.transitionCurve)
         carousel = CarouselScroll(
-            bounds: 0...layout.maximumOffsetX, viewportWidth: screen.width, scale: screen.device.scale, offset: offsetX)
-        self.parameters = given
-        try? apply(.scrubTransition(seconds: given["transitionTime"]?.number ?? 0), at: time)
+            bounds: 0...layout.maximumOffsetX, viewportWidth: context.screen.width, scale: context.screen.device.scale,
+            offset: offsetX)
+        try? apply(.scrubTransition(seconds: given.transitionTime), at: time)
         try? apply(.placeCarousel(offsetX: offsetX), at: time)
-        try? apply(.scrollInnerList(y: given["innerScrollY"]?.number ?? 0), at: time)
+        try? apply(.scrollInnerList(y: given.innerScrollY), at: time)
         // Nothing animates into a rebuilt scene: the bar is where the list offset puts it.
         navigationBar.set(flow.navigationBarVisible ? 1 : 0)
-        recordParameters()
     }
 
-    public func presentedParameters(at time: Double) -> [String: ParameterValue] {
-        advanced(to: time).presented(at: time)
+    public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
+        advanceFlow(to: context.time)
+        try apply(event.input, at: context.time)
+        record(&context.parameters)
     }
 
-    /// Whether this scene moves anything by itself at `time`.
-    func isAnimating(at time: Double) -> Bool {
-        clock.isPlaying(at: time) || carousel.isMoving(at: time) || cardsOffsetY.isAnimating(at: time)
-            || navigationBar.isAnimating(at: time)
+    /// Parameters in the order their effects depend on each other: the phase first, then the
+    /// carousel's offset, its list, and the dismiss drag. A value the scene already shows is
+    /// no change (the page may send one again).
+    public mutating func handle(_ changes: ParameterChanges<Parameters>, _ context: inout SceneContext<Self>)
+        throws(SceneError)
+    {
+        let time = context.time
+        advanceFlow(to: time)
+        let shown = shownParameters(at: time)
+        if let seconds = changes[\.transitionTime], seconds != shown.transitionTime {
+            try apply(.scrubTransition(seconds: seconds), at: time)
+        }
+        if let x = changes[\.carouselX], x != shown.carouselX { try apply(.placeCarousel(offsetX: x), at: time) }
+        if let y = changes[\.innerScrollY], y != shown.innerScrollY { try apply(.scrollInnerList(y: y), at: time) }
+        if let y = changes[\.dismissDragY], y != shown.dismissDragY { try apply(.panDismiss(translationY: y), at: time) }
+    }
+
+    /// After a rebuild or a set: the model values are where everything under way ends.
+    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
+        record(&context.parameters)
+    }
+
+    public mutating func advance(from start: Double, _ context: SceneContext<Self>) {
+        advanceFlow(to: context.time)
+    }
+
+    public func present(_ parameters: inout Parameters, _ context: SceneContext<Self>) {
+        parameters = advanced(to: context.time).shownParameters(at: context.time)
     }
 }

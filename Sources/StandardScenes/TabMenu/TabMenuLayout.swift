@@ -20,8 +20,6 @@ struct TabMenuLayout: Sendable {
     var contentTop: Double { stripTop + Self.stripHeight }
     /// Each button (and the underline) is W/2 wide.
     var buttonWidth: Double { width / Double(pageCount) }
-    /// Largest content offset: the last page's origin.
-    var maximumPageX: Double { Double(pageCount - 1) * width }
 
     func fractionalPage(pageX: Double) -> Double { pageX / width }
 

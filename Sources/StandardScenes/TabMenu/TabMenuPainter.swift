@@ -6,44 +6,42 @@ struct TabMenuPainter {
     let pageX: Double
 
     /// Chosen: the strip's tint (the seed's `ColorDefinition.navigationColor` is not published).
-    static let tint = "#2e6fa7"
+    static let tint: HexColor = "#2e6fa7"
+    static let photos = ["sea-1", "harbor-1", "forest-1", "mountain-1"]
 
     private var screen: Screen { layout.screen }
 
-    func nodes() -> [Node] {
-        [
-            Node(id: "background", kind: .rect, frame: screen.bounds, fill: .color("#ffffff")),
-            content(),
-            strip(),
-            NavigationBarNode.make(id: "nav", screen: screen, title: "海の見える風景", fill: Self.tint, textColor: "#ffffff"),
-        ]
+    @NodeBuilder func nodes() -> [Node] {
+        Node.rect("background", frame: screen.bounds, fill: "#ffffff")
+        content()
+        strip()
+        NavigationBarNode.make(id: "nav", screen: screen, title: "海の見える風景", fill: Self.tint.hex, textColor: "#ffffff")
     }
 
     private func strip() -> Node {
         let width = layout.buttonWidth
-        var children = TabMenuLayout.titles.enumerated().map { index, title in
-            Node(
-                id: "strip.button.\(index)", kind: .text,
-                frame: Rect(x: Double(index) * width, y: 0, width: width, height: TabMenuLayout.stripHeight), text: title,
-                font: Font(size: TabMenuLayout.buttonFontSize, weight: 700), color: Self.tint, align: .center)
+        let height = TabMenuLayout.stripHeight
+        let underline = TabMenuLayout.underlineHeight
+        let frame = Rect(x: 0, y: layout.stripTop, width: screen.width, height: height)
+        return Node.group("strip", frame: frame, fill: "#ffffff", clip: true) {
+            for (index, title) in TabMenuLayout.titles.enumerated() {
+                Node.text(
+                    "strip.button.\(index)", frame: Rect(x: Double(index) * width, y: 0, width: width, height: height), title,
+                    size: TabMenuLayout.buttonFontSize, weight: 700, color: Self.tint, align: .center)
+            }
+            Node.rect(
+                "strip.underline",
+                frame: Rect(x: layout.underlineX(pageX: pageX), y: height - underline, width: width, height: underline), fill: Self.tint)
         }
-        children.append(
-            Node(
-                id: "strip.underline", kind: .rect,
-                frame: Rect(
-                    x: layout.underlineX(pageX: pageX), y: TabMenuLayout.stripHeight - TabMenuLayout.underlineHeight,
-                    width: width, height: TabMenuLayout.underlineHeight),
-                fill: .color(Self.tint)))
-        return Node(
-            id: "strip", kind: .group, frame: Rect(x: 0, y: layout.stripTop, width: screen.width, height: TabMenuLayout.stripHeight),
-            fill: .color("#ffffff"), stroke: Stroke(color: "#e5e5ea", width: 1), clip: true, children: children)
+        .stroke("#e5e5ea", width: 1)
     }
 
     private func content() -> Node {
         let top = layout.contentTop
         let frame = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
-        let pages = TabMenuLayout.titles.indices.map { page(index: $0, height: frame.height) }
-        return Node(id: "content", kind: .group, frame: frame, fill: .color("#f2f2f7"), clip: true, children: pages)
+        return Node.group("content", frame: frame, fill: "#f2f2f7", clip: true) {
+            for index in TabMenuLayout.titles.indices { page(index: index, height: frame.height) }
+        }
     }
 
     /// Page 0 lists feature cards, page 1 introduces the content: placeholders for the seed's
@@ -51,33 +49,22 @@ struct TabMenuPainter {
     private func page(index: Int, height: Double) -> Node {
         let width = screen.width
         let margin = 16.0
+        let cardWidth = width - 2 * margin
         let cardHeight = 180.0
-        var cards: [Node] = []
-        var y = margin
-        var row = 0
-        while y < height {
-            let photo = ["sea-1", "harbor-1", "forest-1", "mountain-1"][(row + index) % 4]
-            cards.append(
-                Node(
-                    id: "page.\(index).card.\(row)", kind: .group,
-                    frame: Rect(x: margin, y: y, width: width - 2 * margin, height: cardHeight), fill: .color("#ffffff"),
-                    radius: 8, clip: true,
-                    children: [
-                        Node(
-                            id: "page.\(index).card.\(row).image", kind: .image,
-                            frame: Rect(x: 0, y: 0, width: width - 2 * margin, height: cardHeight - 44), src: photo,
-                            contentMode: .aspectFill),
-                        Node(
-                            id: "page.\(index).card.\(row).title", kind: .text,
-                            frame: Rect(x: 12, y: cardHeight - 44, width: width - 2 * margin - 24, height: 44),
-                            text: "\(TabMenuLayout.titles[index]) \(row + 1)", font: Font(size: 15, weight: 600),
-                            color: "#222222", align: .left),
-                    ]))
-            y += cardHeight + margin
-            row += 1
+        let frame = Rect(x: Double(index) * width - pageX, y: 0, width: width, height: height)
+        return Node.group("page.\(index)", frame: frame, clip: true) {
+            for (row, y) in stride(from: margin, to: height, by: cardHeight + margin).enumerated() {
+                let id = "page.\(index).card.\(row)"
+                Node.group(id, frame: Rect(x: margin, y: y, width: cardWidth, height: cardHeight), fill: "#ffffff", clip: true) {
+                    Node.image(
+                        "\(id).image", frame: Rect(x: 0, y: 0, width: cardWidth, height: cardHeight - 44),
+                        src: Self.photos[(row + index) % Self.photos.count])
+                    Node.text(
+                        "\(id).title", frame: Rect(x: 12, y: cardHeight - 44, width: cardWidth - 24, height: 44),
+                        "\(TabMenuLayout.titles[index]) \(row + 1)", size: 15, weight: 600, color: "#222222")
+                }
+                .radius(8)
+            }
         }
-        return Node(
-            id: "page.\(index)", kind: .group, frame: Rect(x: Double(index) * width - pageX, y: 0, width: width, height: height),
-            clip: true, children: cards)
     }
 }

@@ -22,6 +22,21 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The font served at /fonts/ipag.ttf.")
     var font = ServerConfiguration().fontPath
 
+    @Option(
+        help: ArgumentHelp(
+            "Folder where sessions are stored to survive restarts.",
+            discussion: "Default: $XDG_DATA_HOME/motion-preview, or ~/.local/share/motion-preview.",
+            valueName: "dir"))
+    var data: String?
+
+    @Flag(name: .customLong("no-store"), help: "Keep sessions in memory only: a restart forgets them.")
+    var noStore = false
+
+    @Option(
+        name: .customLong("session-ttl"),
+        help: "Delete stored sessions nobody has driven for this long (90s, 45m, 12h, 30d); the 'default' session stays.")
+    var sessionTTL = DurationArgument(seconds: ServerConfiguration().sessionLifetimeSeconds)
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -30,6 +45,10 @@ struct ServeCommand: ParsableCommand {
     /// Set by `dev` on the servers it runs: build status arrives on standard input.
     @Flag(name: .customLong("dev-status-stdin"), help: .hidden)
     var devStatusFromStandardInput = false
+
+    func validate() throws {
+        if noStore, data != nil { throw ValidationError("--data and --no-store contradict each other") }
+    }
 
     func run() throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
@@ -46,6 +65,9 @@ struct ServeCommand: ParsableCommand {
         configuration.allowedHosts = allowedHosts
         configuration.webRoot = webroot
         configuration.fontPath = font
+        configuration.dataDirectory =
+            noStore ? nil : data ?? DataDirectory.standard(environment: ProcessInfo.processInfo.environment)
+        configuration.sessionLifetimeSeconds = sessionTTL.seconds
         let server = try PreviewServer(
             configuration: configuration, scenes: CommandScenes.catalog, devices: try catalogs.deviceCatalog(),
             logger: Logger(label: "motion-preview"))
@@ -57,6 +79,7 @@ struct ServeCommand: ParsableCommand {
         if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }
         Console.out("MotionPreview serving \(server.url)\n")
         Console.out("default session control token: \(server.defaultControlToken)\n")
+        Console.out("sessions: \(configuration.dataDirectory.map { "stored in \($0)" } ?? "not stored (--no-store)")\n")
         let signal = signals.wait()
         Console.out("received signal \(signal), stopping\n")
         server.shutdown()

@@ -46,8 +46,8 @@ struct TestLabelScene: Scene {
         defaultDeviceID: "iphone-x")
 
     func endpoints() -> SessionEndpoints {
-        let registry = SessionRegistry(catalogs: Self.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
-        return SessionEndpoints(registry: registry, catalogs: Self.catalogs, now: { 0 })
+        SessionEndpoints(
+            registry: .testing(catalogs: Self.catalogs), catalogs: Self.catalogs, defaultControlToken: "", now: { 0 })
     }
 
     func post(_ path: String, _ json: String, token: String? = nil) -> HTTPRequest {

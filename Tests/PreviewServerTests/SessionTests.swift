@@ -7,12 +7,7 @@ import Testing
 /// The session object around the state machine: viewers, limits, publishing to every viewer.
 @Suite struct SessionTests {
     func makeSession() throws -> Session {
-        let registry = SessionRegistry(
-            catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
-        let screen = SessionStateTests.screen
-        return try registry.create(
-            scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
-            screen: screen, now: 0)
+        try SessionRegistry.testing().create(TestScrollScene.self, now: 0)
     }
 
     @Test func viewersBeyondTheLimitAre503() throws {
@@ -66,25 +61,19 @@ import Testing
 
 struct SessionEvictionTests {
     static func fill(_ registry: SessionRegistry, now: Double) throws -> [Session] {
-        let screen = SessionStateTests.screen
-        return try (0..<Limits.sessions).map { index in
+        try (0..<Limits.sessions).map { index in
             try registry.create(
-                id: index == 0 ? SessionRegistry.defaultID : nil,
-                scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
-                screen: screen, now: now + Double(index))
+                TestScrollScene.self, id: index == 0 ? SessionRegistry.defaultID : nil, now: now + Double(index))
         }
     }
 
     static func create(_ registry: SessionRegistry, now: Double) throws -> Session {
-        let screen = SessionStateTests.screen
-        return try registry.create(
-            scene: TestScrollScene(screen: screen, parameters: TestScrollScene.defaultParameters(for: screen), at: 0),
-            screen: screen, now: now)
+        try registry.create(TestScrollScene.self, now: now)
     }
 
     @Test("a full server evicts the session idle longest, never default, never a watched one")
     func evictsLongestIdle() throws {
-        let registry = SessionRegistry(catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
+        let registry = SessionRegistry.testing()
         let sessions = try Self.fill(registry, now: 0)
         // Session 1 is the oldest after default, but someone watches it; 2 is next.
         _ = try sessions[1].addViewer(now: 1)
@@ -98,7 +87,7 @@ struct SessionEvictionTests {
 
     @Test("while every session was active recently, a full server refuses with 503")
     func refusesWhenNothingIsIdle() throws {
-        let registry = SessionRegistry(catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, wakeClock: {})
+        let registry = SessionRegistry.testing()
         _ = try Self.fill(registry, now: 0)
         #expect(throws: APIError.self) { try Self.create(registry, now: Limits.idleSessionSeconds - 1) }
         #expect(registry.all.count == Limits.sessions)

@@ -20,10 +20,14 @@ def run_cli(*args, input_text=None, timeout=60):
 
 
 class Server:
-    """A server process on port 0; `url` is read from the line it prints when it listens."""
+    """A server process on port 0; `url` is read from the line it prints when it listens.
+    It stores sessions only when given `--data` (a test's own temporary folder): otherwise it
+    runs with `--no-store`, so no run writes into the user's data directory or sees another
+    run's sessions."""
 
     def __init__(self, *extra_args, port=0, binary=None, cwd=ROOT):
-        self.args = [binary or BIN, "serve", "--host", "127.0.0.1", "--port", str(port), *extra_args]
+        store = [] if "--data" in extra_args else ["--no-store"]
+        self.args = [binary or BIN, "serve", "--host", "127.0.0.1", "--port", str(port), *store, *extra_args]
         self.cwd = cwd
         self.process = None
         self.url = None
@@ -46,6 +50,12 @@ class Server:
     def stop(self):
         if self.process and self.process.poll() is None:
             self.process.terminate()
+            self.process.wait(timeout=15)
+
+    def kill(self):
+        """`kill -9`: the process gets no chance to write anything more."""
+        if self.process and self.process.poll() is None:
+            self.process.kill()
             self.process.wait(timeout=15)
 
 

@@ -33,11 +33,13 @@ def scroll_field(dashboard):
     return dashboard.page.input_value('[data-param="scrollY"] input[data-role="number"]')
 
 
-def test_a_save_reloads_every_page_in_place(new_package, browser, artifacts):
+def test_a_save_reloads_every_page_in_place(new_package, browser, artifacts, tmp_path):
     scene = new_package / "Sources" / "MyScenes" / "FadingBarScene.swift"
     original = scene.read_text()
     assert BAR in original
-    dev = DevProcess(str(new_package / ".build" / "debug" / "MyScenes"), str(new_package)).start()
+    # Every server dev starts stores sessions in the same folder, so each restores the page's session.
+    dev = DevProcess(
+        str(new_package / ".build" / "debug" / "MyScenes"), str(new_package), ["--data", str(tmp_path / "data")]).start()
     pages = []
     try:
         for _ in range(2):

@@ -41,7 +41,7 @@ def test_tabbing_shows_a_visible_focus_ring_on_every_stop(server, browser):
     dashboard = open_scene(browser, server, "article")
     try:
         seen = []
-        for _ in range(40):
+        for _ in range(90):
             dashboard.page.keyboard.press("Tab")
             focus = dashboard.page.evaluate(FOCUS_RING)
             if focus["tag"] == "BODY":
@@ -49,7 +49,7 @@ def test_tabbing_shows_a_visible_focus_ring_on_every_stop(server, browser):
             assert focus["visible"] and focus["outline"], focus
             seen.append(focus["id"] or focus["tag"])
         # The tab order reaches the top bar, the pickers, the steppers, the transport.
-        for expected in ["share-open", "scene-picker", "param-scrollY-number", "playback-pause", "playback-step-forward"]:
+        for expected in ["share-open", "scene-picker", "param-scrollY-number", "tuning-copy", "playback-pause", "playback-step-forward"]:
             assert expected in seen, (expected, seen)
     finally:
         dashboard.close()

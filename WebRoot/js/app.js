@@ -16,7 +16,7 @@ import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { TuningPanel, splitTunables } from "./tuning-panel.js";
 import { Pickers } from "./pickers.js";
-import { Restorer } from "./restorer.js";
+import { droppedMessage, Restorer } from "./restorer.js";
 import { Seeing } from "./seeing.js";
 import { Stage } from "./stage.js";
 import { withRememberedView } from "./settings.js";
@@ -166,22 +166,32 @@ export class App {
     // A restarted server has a new control token and maybe new devices.
     const previousToken = this.token;
     await Promise.all([this.refreshToken(), this.loadDevices()]);
-    if (previousToken && this.token && this.token !== previousToken) this.serverRestarted();
+    // The stream's first session event has been handled by now: this.session is the new one.
+    if (previousToken && this.token && this.token !== previousToken) this.serverRestarted(this.session);
     this.restorer.ready(this.controlling);
   }
 
-  /** A new server process: its sessions start from defaults, so restore the address once. */
-  serverRestarted() {
+  /**
+   * A new server process. A session it restored from its store (`restored`) is the one this
+   * page showed, so nothing is sent; any other starts from defaults, so restore the address once.
+   */
+  serverRestarted(session) {
+    this.acceptedSeq.clear();
+    if (session && session.restored) {
+      this.messages.add("the server restarted; the session was kept");
+      // New code (dev reloads on every save) may no longer take some of its parameters.
+      if (session.dropped && session.dropped.length) this.messages.add(droppedMessage(session.scene, session.dropped));
+      return;
+    }
     if (this.restorer.armed) return;
     this.messages.add("the server restarted; restoring this page's scene and values");
     this.restorer.rearm(this.shownBeforeDrop || readUrlState());
-    this.acceptedSeq.clear();
   }
 
   sessionChanged(session) {
-    // A session whose seq went backwards is a new server: put back what the address says.
+    // A session whose seq went backwards is a new server (this.session is still the old one).
     if (this.session && typeof session.seq === "number" && session.seq < this.highestSeq) {
-      this.serverRestarted();
+      this.serverRestarted(session);
       this.highestSeq = session.seq;
     }
     this.highestSeq = Math.max(this.highestSeq, typeof session.seq === "number" ? session.seq : -1);

@@ -67,7 +67,12 @@ export class Restorer {
       }
     }
     const dropped = droppedParameters(wanted, specs);
-    if (dropped.length) this.messages.add(`${scene} no longer takes ${dropped.join(", ")}; dropped, the rest kept`);
+    if (dropped.length) this.messages.add(droppedMessage(scene, dropped));
     return restoreInput(wanted, session, specs);
   }
+}
+
+/** What a page says when the scene's code no longer takes some of the values it had. */
+export function droppedMessage(scene, names) {
+  return `${scene} no longer takes ${names.join(", ")}; dropped, the rest kept`;
 }

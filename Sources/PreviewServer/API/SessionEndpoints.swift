@@ -5,6 +5,8 @@ import MotionScene
 struct SessionEndpoints: Sendable {
     let registry: SessionRegistry
     let catalogs: Catalogs
+    /// Handed to this machine's page (`defaultToken`).
+    let defaultControlToken: String
     let now: @Sendable () -> Double
     /// `dev`'s build status, sent on every stream after the session and its frame.
     var devStatus = DevStatusBoard()
@@ -27,18 +29,17 @@ struct SessionEndpoints: Sendable {
             keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
         let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
-        let session = try registry.create(
-            scene: type.init(screen: screen, parameters: parameters, at: 0), screen: screen, now: now())
-        // Checked above, on a fresh session: this cannot be refused.
-        if playback.changesPlayback { _ = try session.apply(playback, now: now()) }
-        return .json(Self.links(session), status: 201)
+        let (session, token) = try registry.create(
+            origin: SceneOrigin(sceneID: type.id, screen: screen, parameters: parameters, time: 0),
+            playback: playback.changesPlayback ? playback : nil, now: now())
+        return .json(Self.links(session, controlToken: token), status: 201)
     }
 
-    static func links(_ session: Session) -> JSONValue {
+    static func links(_ session: Session, controlToken: String) -> JSONValue {
         [
             "id": .string(session.id), "viewerUrl": .string("/?session=\(session.id)"),
-            "controlUrl": .string("/?session=\(session.id)#control=\(session.controlToken)"),
-            "controlToken": .string(session.controlToken),
+            "controlUrl": .string("/?session=\(session.id)#control=\(controlToken)"),
+            "controlToken": .string(controlToken),
         ]
     }
 
@@ -72,8 +73,7 @@ struct SessionEndpoints: Sendable {
     /// nothing and answers 202 only to a controlling token: how a page asks to take control.
     func input(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let session = try session(id)
-        guard let token = Self.bearerToken(request.header("authorization")),
-            SecureToken.matches(token, session.controlToken)
+        guard let token = Self.bearerToken(request.header("authorization")), session.isControlled(by: token)
         else { throw APIError.unauthorized }
         let input = try SessionInput(json: try JSONBody.object(request))
         let seq = try session.apply(input, now: now())
@@ -85,7 +85,7 @@ struct SessionEndpoints: Sendable {
         guard request.peerIsLoopback else {
             throw APIError(status: 403, code: "forbidden", "the token is only given to this machine")
         }
-        return .json(["controlToken": .string(try session(Substring(SessionRegistry.defaultID)).controlToken)])
+        return .json(["controlToken": .string(defaultControlToken)])
     }
 
     static func bearerToken(_ header: String?) -> String? {

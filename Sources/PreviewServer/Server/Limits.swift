@@ -22,3 +22,11 @@ enum Limits {
     /// requests; past it new requests would wait in the kernel queue (pitfall 3).
     static let connections = 4096
 }
+
+extension Limits {
+    /// Inputs a session's journal holds before the session rests (`SessionState+Journal`):
+    /// 36,000 is ten minutes of a slider dragged at 60 inputs/s without one scene or device
+    /// change, a few MB on disk, and replays in well under a second (chosen: long enough that
+    /// no ordinary session ever rests).
+    static let journalInputs = 36_000
+}

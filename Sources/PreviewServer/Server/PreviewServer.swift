@@ -11,14 +11,31 @@ public final class PreviewServer: Sendable {
     let clock: FrameClock
     private let daemon: MicroHTTPDaemon
     private let logger: Logger
-    /// The session `/` shows when no other is named.
+    /// The session `/` shows when no other is named, and its control token.
     let defaultSession: Session
+    public let defaultControlToken: String
     /// `dev`'s build status, when `dev` runs this server.
     let devStatus = DevStatusBoard()
 
-    public init(
+    /// A server whose sessions are stored in `configuration.dataDirectory` (nowhere when nil).
+    public convenience init(
         configuration: ServerConfiguration, scenes: SceneCatalog, devices: DeviceCatalog,
         logger: Logger = Logger(label: "motion-preview")
+    ) throws(ServerError) {
+        let store: any SessionStore
+        do {
+            store = try configuration.dataDirectory.map { directory throws(StoreError) in
+                try GRDBSessionStore(directory: directory)
+            } ?? NoSessionStore()
+        } catch {
+            throw ServerError(error.message)
+        }
+        try self.init(configuration: configuration, scenes: scenes, devices: devices, store: store, logger: logger)
+    }
+
+    init(
+        configuration: ServerConfiguration, scenes: SceneCatalog, devices: DeviceCatalog, store: any SessionStore,
+        epochClock: EpochClock? = nil, logger: Logger
     ) throws(ServerError) {
         guard let fallbackScene = scenes.types.first else { throw ServerError("the scene catalog is empty") }
         let catalogs = Catalogs(
@@ -32,20 +49,17 @@ public final class PreviewServer: Sendable {
             registryBox.withLock { $0?.all ?? [] }
         }
         let registry = SessionRegistry(
-            catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, wakeClock: { clock.wake() })
+            catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, store: store,
+            epochClock: epochClock ?? .reading(monotonicNow: now()), wakeClock: { clock.wake() })
         registryBox.withLock { $0 = registry }
-        do {
-            let type = try catalogs.sceneType(catalogs.defaultSceneID)
-            let screen = try catalogs.screen(device: catalogs.defaultDeviceID, orientation: nil)
-            defaultSession = try registry.create(
-                id: SessionRegistry.defaultID, scene: type.init(screen: screen, parameters: type.defaultParameters(for: screen), at: 0),
-                screen: screen, now: now())
-        } catch {
-            throw ServerError("cannot create the default session: \(error.message)")
-        }
+        (defaultSession, defaultControlToken) = try Self.restoreSessions(
+            registry, lifetimeSeconds: configuration.sessionLifetimeSeconds, now: now(), logger: logger)
         let devStatus = self.devStatus
         let router = Router(
-            catalogs: catalogs, sessions: SessionEndpoints(registry: registry, catalogs: catalogs, now: now, devStatus: devStatus),
+            catalogs: catalogs,
+            sessions: SessionEndpoints(
+                registry: registry, catalogs: catalogs, defaultControlToken: defaultControlToken, now: now,
+                devStatus: devStatus),
             staticFiles: StaticFiles(webRoot: configuration.webRoot), fontPath: configuration.fontPath,
             hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts), logger: logger)
         if router.staticFiles.root == nil {
@@ -81,8 +95,6 @@ public final class PreviewServer: Sendable {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         return "http://\(host):\(port)/"
     }
-
-    public var defaultControlToken: String { defaultSession.controlToken }
 
     /// Ends every stream, waits for libmicrohttpd to let go of them, then stops: stopping
     /// with suspended streams would abort the process (libmicrohttpd.md, pitfall 1).

@@ -22,6 +22,14 @@ public struct ServerConfiguration: Sendable {
     public var requestTimeoutSeconds = 30
     /// protocol.md: at most 60 frames per second.
     public var framesPerSecond = 60.0
+    /// Where sessions are stored to outlive the process (`--data`, `DataDirectory.standard` for
+    /// `serve`); nil keeps them in memory only — `--no-store`, and the default for code that
+    /// builds a server itself, such as the tests, so nothing writes a user's data by accident.
+    public var dataDirectory: String?
+    /// A stored session nobody has driven for this long is deleted when the server starts
+    /// (`--session-ttl`): 30 days (chosen: a link shared for a review outlives the review;
+    /// `default` never expires).
+    public var sessionLifetimeSeconds = 30 * 86_400.0
 
     public init() {}
 }

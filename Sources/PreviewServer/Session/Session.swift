@@ -1,11 +1,18 @@
 import MotionScene
 
 /// A live session: its state machine, its viewers and its input budget behind one lock.
-/// Publishing happens under that lock, so every viewer sees frames in `seq` order.
+/// Publishing happens under that lock, so every viewer sees frames in `seq` order. An input is
+/// written to the store under that lock too, before it takes effect: one the store refuses
+/// changes nothing.
 final class Session: @unchecked Sendable {
     let id: String
-    let controlToken: String
+    /// `TokenHash` of the control token. The token itself goes only to whoever created the
+    /// session (and, for `default`, to this machine's page); neither the session nor the store
+    /// keeps it.
+    let tokenHash: String
     private let catalogs: Catalogs
+    private let store: any SessionStore
+    private let epochClock: EpochClock
     /// Wakes the frame clock after something made this session need ticks.
     private let wakeClock: @Sendable () -> Void
 
@@ -21,12 +28,14 @@ final class Session: @unchecked Sendable {
     private let inner: Locked<Inner>
 
     init(
-        id: String, controlToken: String, state: SessionState, catalogs: Catalogs, now: Double,
-        wakeClock: @escaping @Sendable () -> Void
+        id: String, tokenHash: String, state: SessionState, catalogs: Catalogs,
+        store: any SessionStore, epochClock: EpochClock, now: Double, wakeClock: @escaping @Sendable () -> Void
     ) {
         self.id = id
-        self.controlToken = controlToken
+        self.tokenHash = tokenHash
         self.catalogs = catalogs
+        self.store = store
+        self.epochClock = epochClock
         self.wakeClock = wakeClock
         inner = Locked(
             Inner(
@@ -37,13 +46,25 @@ final class Session: @unchecked Sendable {
     var sessionJSON: JSONValue { inner.withLock { $0.state.sessionJSON } }
     var state: SessionState { inner.withLock { $0.state } }
 
+    /// Whether `token` controls this session.
+    func isControlled(by token: String) -> Bool {
+        TokenHash.matches(token, hash: tokenHash)
+    }
+
     /// Applies an input at once and publishes the frame that reflects it; returns its seq.
+    /// The store has it before anyone is told: 503 when it cannot be written.
     func apply(_ input: SessionInput, now: Double) throws(APIError) -> Int {
         let seq = try inner.withLock { inner throws(APIError) in
             guard inner.limiter.allow(at: now) else {
                 throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
             }
-            let actions = try inner.state.apply(input, catalogs: catalogs, now: now)
+            var next = inner.state
+            let (actions, update) = try next.applyJournaled(
+                input, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now))
+            if let update {
+                do throws(StoreError) { try store.record(update) } catch { throw error.apiError }
+            }
+            inner.state = next
             inner.lastActive = now
             Self.perform(actions, for: inner.viewers.values)
             return inner.state.seq

@@ -12,8 +12,14 @@ struct SessionClock: Hashable, Sendable {
     private(set) var paused: Bool
 
     init(startingAt wall: Double, speed: Double = 1, paused: Bool = false) {
+        self.init(time: 0, at: wall, speed: speed, paused: paused)
+    }
+
+    /// A clock that reads `time` at wall time `wall`: how a restored session's clock goes on
+    /// from where the stored one was, in a process whose wall clock started elsewhere.
+    init(time: Double, at wall: Double, speed: Double, paused: Bool) {
         anchorWall = wall
-        anchorTime = 0
+        anchorTime = time
         self.speed = speed
         self.paused = paused
     }

@@ -1,35 +1,66 @@
 import MotionScene
 
-/// Every live session by id, within `Limits.sessions`.
+/// Every live session by id, within `Limits.sessions`, each kept in the store from the moment
+/// it exists until it is evicted.
 final class SessionRegistry: @unchecked Sendable {
     private let sessions = Locked<[String: Session]>([:])
-    private let catalogs: Catalogs
-    private let frameInterval: Double
+    let catalogs: Catalogs
+    let frameInterval: Double
+    let store: any SessionStore
+    let epochClock: EpochClock
     private let wakeClock: @Sendable () -> Void
 
-    init(catalogs: Catalogs, frameInterval: Double, wakeClock: @escaping @Sendable () -> Void) {
+    init(
+        catalogs: Catalogs, frameInterval: Double, store: any SessionStore, epochClock: EpochClock,
+        wakeClock: @escaping @Sendable () -> Void
+    ) {
         self.catalogs = catalogs
         self.frameInterval = frameInterval
+        self.store = store
+        self.epochClock = epochClock
         self.wakeClock = wakeClock
     }
 
-    /// A session showing `scene` on `screen`, created at wall time `now`.
-    func create(id: String? = nil, scene: any Scene, screen: Screen, now: Double) throws(APIError) -> Session {
+    /// A new session showing the scene `origin` describes with `playback` applied, created at
+    /// wall time `now` and stored before it is returned (503 when the store cannot take it, and
+    /// then there is no session), with its control token.
+    func create(id: String? = nil, origin: SceneOrigin, playback: SessionInput? = nil, now: Double) throws(APIError)
+        -> (session: Session, controlToken: String)
+    {
         let id = id ?? SecureToken.make(bits: SecureToken.idBits)
-        let state = SessionState(id: id, scene: scene, screen: screen, now: now, frameInterval: frameInterval)
-        let session = Session(
-            id: id, controlToken: SecureToken.make(bits: SecureToken.tokenBits), state: state, catalogs: catalogs,
-            now: now, wakeClock: wakeClock)
+        var state = try SessionState(id: id, origin: origin, catalogs: catalogs, now: now, frameInterval: frameInterval)
+        // Playback lives in the stored clock and loop flag: nothing to journal.
+        if let playback { _ = try state.apply(playback, catalogs: catalogs, now: now) }
+        let token = SecureToken.make(bits: SecureToken.tokenBits)
+        let session = makeSession(state: state, tokenHash: TokenHash.of(token), now: now)
+        try admit(session, now: now) { () throws(StoreError) in
+            try store.save(state.stored(tokenHash: session.tokenHash, now: now, epoch: epochClock.epoch(at: now)))
+        }
+        return (session, token)
+    }
+
+    func makeSession(state: SessionState, tokenHash: String, now: Double) -> Session {
+        Session(
+            id: state.id, tokenHash: tokenHash, state: state, catalogs: catalogs,
+            store: store, epochClock: epochClock, now: now, wakeClock: wakeClock)
+    }
+
+    /// Adds `session` when there is room (evicting the longest-idle one if need be) and
+    /// `persist` succeeds.
+    func admit(_ session: Session, now: Double, persist: () throws(StoreError) -> Void) throws(APIError) {
         try sessions.withLock { sessions throws(APIError) in
             if sessions.count >= Limits.sessions, let idle = Self.longestIdle(in: sessions, now: now) {
                 sessions[idle] = nil
+                // A session the store fails to forget comes back after a restart and expires in
+                // time; eviction goes on either way.
+                try? store.delete(id: idle)
             }
             guard sessions.count < Limits.sessions else {
                 throw APIError(status: 503, code: "too_many_sessions", "the server holds \(Limits.sessions) sessions")
             }
-            sessions[id] = session
+            do throws(StoreError) { try persist() } catch { throw error.apiError }
+            sessions[session.id] = session
         }
-        return session
     }
 
     /// The session idle longest, if it has been idle at least `Limits.idleSessionSeconds`;

@@ -15,7 +15,8 @@ extension SessionState {
         return actions
     }
 
-    private mutating func applyParts(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) {
+    /// The input's effect on the scene and clock, without publishing: a restore replays this.
+    mutating func applyParts(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) {
         let time = clock.time(at: now)
         if input.sceneID != nil || input.changesScreen {
             try rebuildScene(input, catalogs: catalogs, at: time)
@@ -87,6 +88,8 @@ extension SessionState {
         }
         screen = newScreen
         parameterSpecs = specs
+        origin = SceneOrigin(sceneID: type.id, screen: newScreen, parameters: parameters, time: time)
+        inputsSinceOrigin = 0
         replaceScene(type.init(screen: newScreen, parameters: parameters, at: time))
     }
 

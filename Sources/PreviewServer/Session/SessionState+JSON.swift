@@ -16,7 +16,8 @@ extension SessionState {
             "params": .object(params),
             "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
             "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused), "loop": .bool(loop)],
-            "sceneInfo": sceneType.descriptionJSON(for: screen),
+            "sceneInfo": sceneType.descriptionJSON(for: screen), "restored": .bool(restored),
+            "dropped": .array(droppedOnRestore.map { .string($0) }),
         ]
     }
 }

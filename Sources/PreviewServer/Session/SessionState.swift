@@ -45,12 +45,38 @@ struct SessionState: Sendable {
     /// Session time of the latest change to the scene value. Frames from then on are a pure
     /// function of the scene value and time, so stepping back may go this far and no further.
     var inputTime = 0.0
+    /// What the scene value was built from, and how many inputs were applied to it since: the
+    /// rest point and journal a restored session is replayed from (`SessionState+Journal`).
+    var origin: SceneOrigin
+    var inputsSinceOrigin = 0
+    /// Brought back from the session store by this process: the page keeps what it shows
+    /// instead of restoring its address into the session.
+    var restored = false
+    /// Parameters a restore left out because the scene's current code no longer takes them
+    /// (`SessionState+WhatFits`); the page says so.
+    var droppedOnRestore: [String] = []
 
-    init(id: String, scene: any Scene, screen: Screen, now: Double, frameInterval: Double = 1.0 / 60) {
+    /// A session whose scene was built from `origin`.
+    init(id: String, origin: SceneOrigin, catalogs: Catalogs, now: Double, frameInterval: Double = 1.0 / 60)
+        throws(APIError)
+    {
+        let (scene, screen) = try origin.build(catalogs: catalogs)
+        self.init(id: id, scene: scene, screen: screen, origin: origin, now: now, frameInterval: frameInterval)
+    }
+
+    /// `origin` defaults to the scene's own parameters at session time 0, which is how a scene
+    /// built for a new session is made.
+    init(
+        id: String, scene: any Scene, screen: Screen, origin: SceneOrigin? = nil, now: Double,
+        frameInterval: Double = 1.0 / 60
+    ) {
         self.id = id
         self.frameInterval = frameInterval
         self.scene = scene
         self.screen = screen
+        self.origin =
+            origin ?? SceneOrigin(sceneID: type(of: scene).id, screen: screen, parameters: scene.parameters, time: 0)
+        inputTime = self.origin.time
         parameterSpecs = type(of: scene).parameters(for: screen)
         clock = SessionClock(startingAt: now)
         lastFrameWall = now

@@ -13,7 +13,8 @@ final class TestServer {
 
     static let indexHTML = "<!doctype html><title>preview</title>"
 
-    init(configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
+    /// `store`: where sessions go; nil builds the one the configuration names (none by default).
+    init(store: (any SessionStore)? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("mp-test-\(UUID().uuidString)")
         let webRoot = directory.appendingPathComponent("WebRoot")
         try FileManager.default.createDirectory(at: webRoot.appendingPathComponent("js"), withIntermediateDirectories: true)
@@ -34,8 +35,14 @@ final class TestServer {
         configure(&configuration)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        server = try PreviewServer(
-            configuration: configuration, scenes: .testing, devices: try DeviceCatalog.bundled(), logger: logger)
+        if let store {
+            server = try PreviewServer(
+                configuration: configuration, scenes: .testing, devices: try DeviceCatalog.bundled(), store: store,
+                logger: logger)
+        } else {
+            server = try PreviewServer(
+                configuration: configuration, scenes: .testing, devices: try DeviceCatalog.bundled(), logger: logger)
+        }
         try server.start()
     }
 

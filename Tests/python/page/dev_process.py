@@ -6,8 +6,9 @@ import time
 
 
 class DevProcess:
-    def __init__(self, binary, package):
-        self.args = [binary, "dev", "--host", "127.0.0.1", "--port", "0"]
+    def __init__(self, binary, package, serve_options=()):
+        # What follows `--` goes to every server dev starts (`--data DIR`: sessions in a test's own folder).
+        self.args = [binary, "dev", "--host", "127.0.0.1", "--port", "0", "--", *serve_options]
         self.package = package
         self.lines = []
         self.process = None

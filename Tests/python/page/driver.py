@@ -131,6 +131,19 @@ class Dashboard:
             region_points)
 
 
+def canvas_digest(dashboard):
+    """The canvas's exact pixels, as its size and a 32-bit FNV-1a hash of every RGBA byte: two
+    digests are equal when the pixels are (barring a collision)."""
+    return dashboard.page.evaluate(
+        """() => {
+            const canvas = document.getElementById("screen");
+            const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+            let hash = 0x811c9dc5;
+            for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193) >>> 0;
+            return {width: canvas.width, height: canvas.height, hash};
+        }""")
+
+
 def open_dashboard(browser, url, width=1280, height=800, scale=1):
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
     page = context.new_page()

@@ -5,11 +5,15 @@ import time
 RESTART_DEADLINE_S = 20
 
 
-def restart_on_same_port(server):
-    """Stops `server` (the conftest fixture's instance) and starts a new process on its port.
-    The instance is reused, so the fixture's teardown stops the new process."""
+def restart_on_same_port(server, hard=False):
+    """Stops `server` (the conftest fixture's instance) and starts a new process on its port;
+    `hard` kills it with SIGKILL, as a crash would. The instance is reused, so the fixture's
+    teardown stops the new process."""
     port = server.port
-    server.stop()
+    if hard:
+        server.kill()
+    else:
+        server.stop()
     args = list(server.args)
     args[args.index("--port") + 1] = str(port)
     server.args = args

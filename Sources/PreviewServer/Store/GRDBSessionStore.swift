@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+
+/// The session store in one SQLite database, `sessions.sqlite` in the data directory, through
+/// GRDB. WAL mode with `synchronous = NORMAL`: a committed input survives the server being
+/// killed (the WAL is in the OS's hands once the commit returns); a power cut may lose the
+/// latest commits but never tears one, and readers never see a transaction half-done.
+final class GRDBSessionStore: SessionStore {
+    static let fileName = "sessions.sqlite"
+    private let database: DatabaseQueue
+
+    /// Opens (creating if need be) the database in `directory`; fails with a message that says
+    /// what to do when the directory cannot be created or written. `maximumPages` caps the file
+    /// as a full disk would (tests).
+    init(directory: String, maximumPages: Int? = nil) throws(StoreError) {
+        try Self.prepare(directory: directory)
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.prepareDatabase { database in
+            try database.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName).path
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            try Self.migrator.migrate(database)
+            // Set once the file is open: SQLite keeps the cap at no less than the pages in use.
+            if let maximumPages {
+                try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = \(maximumPages)") }
+            }
+        } catch {
+            throw Self.storeError(error, doing: "open the session store '\(path)'")
+        }
+    }
+
+    private static func prepare(directory: String) throws(StoreError) {
+        let files = FileManager.default
+        do {
+            try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(
+                .unwritable,
+                "cannot create the data directory '\(directory)': \(whyNotCreatable(directory) ?? error.localizedDescription); choose another with --data DIR, or run with --no-store"
+            )
+        }
+        guard files.isWritableFile(atPath: directory) else {
+            throw StoreError(
+                .unwritable,
+                "the data directory '\(directory)' is not writable; choose another with --data DIR, or run with --no-store")
+        }
+    }
+
+    /// What stands in the way of creating `directory`, in words: Foundation's own message on
+    /// Linux is only an error number.
+    private static func whyNotCreatable(_ directory: String) -> String? {
+        var isFolder: ObjCBool = false
+        var ancestor = URL(fileURLWithPath: directory).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
+            ancestor.deleteLastPathComponent()
+        }
+        if !isFolder.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
+        if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "'\(ancestor.path)' is not writable" }
+        return nil
+    }
+
+    func sessions() throws(StoreError) -> [StoredSession] {
+        try access("read the stored sessions") { database in
+            let journals = Dictionary(grouping: try JournalRow.order(Column("sessionID"), Column("position")).fetchAll(database)) {
+                $0.sessionID
+            }
+            return try SessionRow.order(Column("id")).fetchAll(database).map { row throws(StoreError) in
+                try row.stored(journal: journals[row.id] ?? [])
+            }
+        }
+    }
+
+    func save(_ session: StoredSession) throws(StoreError) {
+        try access("save session '\(session.id)'") { database in
+            // Deleting the row deletes its journal too (ON DELETE CASCADE).
+            _ = try SessionRow.deleteOne(database, key: session.id)
+            try SessionRow(session).insert(database)
+            for (position, input) in session.journal.enumerated() {
+                try JournalRow(sessionID: session.id, position: position, input: input).insert(database)
+            }
+        }
+    }
+
+    /// Two or three statements, cached, and no row decoded: this runs under the session's lock
+    /// on every input.
+    func record(_ update: SessionUpdate) throws(StoreError) {
+        try access("save an input of session '\(update.sessionID)'") { database in
+            let clock = update.clock
+            try database.cachedStatement(
+                sql: "UPDATE session SET clockTime = ?, clockEpoch = ?, speed = ?, paused = ?, loop = ?, activeAt = ? WHERE id = ?"
+            ).execute(arguments: [
+                clock.time, clock.epoch, clock.speed, clock.paused, update.loop, update.activeAt, update.sessionID,
+            ])
+            guard database.changesCount == 1 else { throw StoreError(.failed, "no stored session '\(update.sessionID)'") }
+            if let origin = update.origin {
+                try database.cachedStatement(
+                    sql: "UPDATE session SET sceneID = ?, deviceID = ?, orientation = ?, keyboard = ?, parameters = ?, originTime = ? WHERE id = ?"
+                ).execute(arguments: [
+                    origin.sceneID, origin.deviceID, origin.orientation.rawValue, origin.keyboard, StoredParameters.encode(origin.parameters),
+                    origin.time, update.sessionID,
+                ])
+                try database.cachedStatement(sql: "DELETE FROM journalInput WHERE sessionID = ?")
+                    .execute(arguments: [update.sessionID])
+            }
+            if let input = update.input {
+                try database.cachedStatement(
+                    sql: """
+                        INSERT INTO journalInput (sessionID, position, time, body)
+                        SELECT ?, COALESCE(MAX(position), -1) + 1, ?, ? FROM journalInput WHERE sessionID = ?
+                        """
+                ).execute(arguments: [update.sessionID, input.time, JournalRow.text(input.body), update.sessionID])
+            }
+        }
+    }
+
+    func delete(id: String) throws(StoreError) {
+        try access("delete session '\(id)'") { database in
+            _ = try SessionRow.deleteOne(database, key: id)
+        }
+    }
+
+    func deleteSessions(activeBefore epoch: Double, keeping: String) throws(StoreError) -> [String] {
+        try access("delete expired sessions") { database in
+            let expired = SessionRow.filter(Column("activeAt") < epoch && Column("id") != keeping)
+            let ids = try expired.select(Column("id"), as: String.self).order(Column("id")).fetchAll(database)
+            try expired.deleteAll(database)
+            return ids
+        }
+    }
+
+    /// One write transaction: whole or not at all.
+    private func access<Result>(_ what: String, _ body: (Database) throws -> Result) throws(StoreError) -> Result {
+        do {
+            return try database.write(body)
+        } catch {
+            throw Self.storeError(error, doing: what)
+        }
+    }
+
+    /// The one place SQLite's result codes become `StoreError`s.
+    static func storeError(_ error: any Error, doing what: String) -> StoreError {
+        if let error = error as? StoreError { return error }
+        guard let error = error as? DatabaseError else {
+            return StoreError(.failed, "cannot \(what): \(error)")
+        }
+        let message = "cannot \(what): \(error.message ?? "SQLite error \(error.resultCode.rawValue)")"
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_FULL: return StoreError(.full, message)
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: return StoreError(.unwritable, message)
+        default: return StoreError(.failed, message)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// What a start found in the store.
+struct RestoreReport: Sendable {
+    var restored: [String] = []
+    /// Deleted for having been idle longer than the session lifetime.
+    var expired: [String] = []
+    /// Sessions that could not be built again (their scene or device is gone), or found no
+    /// room; they stay stored.
+    var skipped: [StoreError] = []
+    /// `default`'s new token when it was restored: the old one is known only by its hash.
+    var defaultControlToken: String?
+}
+
+extension SessionRegistry {
+    /// Brings back every stored session: expired ones are deleted first, then `default` and the
+    /// most recently driven ones are restored while there is room. Throws only when the store
+    /// cannot be read at all.
+    func restore(now: Double, sessionLifetimeSeconds: Double) throws(StoreError) -> RestoreReport {
+        let epoch = epochClock.epoch(at: now)
+        var report = RestoreReport()
+        report.expired = try store.deleteSessions(
+            activeBefore: epoch - sessionLifetimeSeconds, keeping: Self.defaultID)
+        let stored = try store.sessions().sorted { lhs, rhs in
+            (lhs.id == Self.defaultID ? 1 : 0, lhs.activeAt) > (rhs.id == Self.defaultID ? 1 : 0, rhs.activeAt)
+        }
+        for session in stored {
+            do {
+                let token = try restore(session, now: now, epoch: epoch)
+                report.restored.append(session.id)
+                if session.id == Self.defaultID { report.defaultControlToken = token }
+            } catch {
+                report.skipped.append(error)
+            }
+        }
+        return report
+    }
+
+    /// Restores one session; `default` gets a new control token (returned), stored with it.
+    private func restore(_ stored: StoredSession, now: Double, epoch: Double) throws(StoreError) -> String? {
+        let state = try SessionState(
+            restoring: stored, catalogs: catalogs, now: now, epoch: epoch, frameInterval: frameInterval)
+        var reissued = stored
+        let token = stored.id == Self.defaultID ? SecureToken.make(bits: SecureToken.tokenBits) : nil
+        if let token { reissued.tokenHash = TokenHash.of(token) }
+        let session = makeSession(state: state, tokenHash: reissued.tokenHash, now: now)
+        do {
+            try admit(session, now: now) { () throws(StoreError) in
+                if token != nil { try store.save(reissued) }
+            }
+        } catch {
+            throw StoreError(.failed, "session '\(stored.id)' was not restored: \(error.message)")
+        }
+        return token
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import MotionScene
+import Testing
+
+@testable import PreviewServer
+
+/// Every `SessionStore` keeps what it is given and reads it back exactly: the SQLite one and
+/// the in-memory one, by the same table of cases.
+@Suite struct SessionStoreTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite, memory
+        var testDescription: String { rawValue }
+    }
+
+    /// Runs `body` with a fresh, empty store of `kind`; its files go when it returns.
+    static func withStore(_ kind: Kind, _ body: (any SessionStore) throws -> Void) throws {
+        let directory = try TemporaryDirectory()
+        switch kind {
+        case .sqlite: try body(try GRDBSessionStore(directory: directory.path))
+        case .memory: try body(InMemorySessionStore())
+        }
+    }
+
+    static let origin = SceneOrigin(
+        sceneID: "article", deviceID: "iphone-x", orientation: .portrait, keyboard: true,
+        parameters: ["scrollY": .number(0.1 + 0.2), "title": .text("海と森")], time: 1.0 / 3)
+
+    static func session(_ id: String, activeAt: Double = 1_000) -> StoredSession {
+        StoredSession(
+            id: id, tokenHash: TokenHash.of("token-\(id)"), origin: origin,
+            journal: [StoredInput(time: 2.5, body: JSONObject(["event": "pressStory", "args": ["phase": "down"]]))],
+            clock: StoredClock(time: 3.25, epoch: activeAt, speed: 0.5, paused: false), loop: true, activeAt: activeAt)
+    }
+
+    static func update(_ id: String, origin: SceneOrigin? = nil, input: StoredInput?) -> SessionUpdate {
+        SessionUpdate(
+            sessionID: id, origin: origin, input: input,
+            clock: StoredClock(time: 9.75, epoch: 2_000, speed: 1, paused: true), loop: false, activeAt: 2_000)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aSavedSessionReadsBackExactly(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            try store.save(Self.session("b"))
+            #expect(try store.sessions() == [Self.session("a"), Self.session("b")])
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func anUpdateAppendsToTheJournalAndMovesTheClock(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 120.125]]))
+            try store.record(Self.update("a", input: input))
+            var expected = Self.session("a")
+            expected.apply(Self.update("a", input: input))
+            #expect(try store.sessions() == [expected])
+            #expect(expected.journal.count == 2)
+            #expect(expected.clock.paused)
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aNewRestPointDropsTheJournalBeforeIt(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            var rested = Self.origin
+            rested.sceneID = "collapse"
+            rested.time = 7
+            try store.record(Self.update("a", origin: rested, input: nil))
+            let stored = try #require(try store.sessions().first)
+            #expect(stored.origin == rested)
+            #expect(stored.journal.isEmpty)
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func savingAgainReplacesTheWholeSession(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            try store.save(Self.session("a"))
+            var reissued = Self.session("a")
+            reissued.tokenHash = TokenHash.of("new token")
+            reissued.journal = []
+            try store.save(reissued)
+            #expect(try store.sessions() == [reissued])
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func sessionsIdleSinceBeforeTheCutOffExpireButDefaultStays(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            for (id, activeAt) in [("default", 10.0), ("old", 10), ("recent", 500)] {
+                try store.save(Self.session(id, activeAt: activeAt))
+        }
+        #expect(try store.deleteSessions(activeBefore: 100, keeping: "default") == ["old"])
+        #expect(try store.sessions().map(\.id) == ["default", "recent"])
+        try store.delete(id: "recent")
+        #expect(try store.sessions().map(\.id) == ["default"])
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func anUpdateOfASessionNeverStoredIsRefused(_ kind: Kind) throws {
+        try Self.withStore(kind) { store in
+            #expect(throws: StoreError.self) { try store.record(Self.update("ghost", input: nil)) }
+        }
+    }
+
+    @Test func theDatabaseOutlivesTheStoreThatWroteIt() throws {
+        let directory = try TemporaryDirectory()
+        try GRDBSessionStore(directory: directory.path).save(Self.session("a"))
+        #expect(try GRDBSessionStore(directory: directory.path).sessions() == [Self.session("a")])
+    }
+
+    @Test func theDatabaseHoldsNoControlToken() throws {
+        let directory = try TemporaryDirectory()
+        try GRDBSessionStore(directory: directory.path).save(Self.session("a"))
+        // The main file and, if still there, the WAL: wherever the row went.
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let bytes = try files.reduce(into: Data()) { bytes, name in
+            bytes += try Data(contentsOf: URL(fileURLWithPath: directory.path).appendingPathComponent(name))
+        }
+        #expect(bytes.range(of: Data("token-a".utf8)) == nil)
+        #expect(bytes.range(of: Data(TokenHash.of("token-a").utf8)) != nil)
+    }
+}

@@ -2,6 +2,8 @@
 offset it showed; a broken save shows the compiler's file:line in every page while the old
 server keeps serving; the mended save clears it — and, since it also renames a tunable, the
 page keeps the offset and says it dropped the old name."""
+import subprocess
+
 from page.dev_process import DevProcess
 from page.driver import open_dashboard
 
@@ -84,8 +86,11 @@ def test_a_save_reloads_every_page_in_place(new_package, browser, artifacts, tmp
             # (Connection errors while the server swaps are expected console noise; no page errors.)
             assert not [error for error in page.errors if "ERR_CONNECTION" not in error and "Failed to load" not in error]
     finally:
-        scene.write_text(original)
         for page in pages:
             page.close()
         dev.stop()
         print(dev.output())
+        # The package is shared with test_new_package: leave it built as `new` wrote it.
+        scene.write_text(original)
+        subprocess.run(["swift", "build", "--package-path", str(new_package), "--product", "MyScenes"],
+                       capture_output=True, timeout=1800, check=True)

@@ -41,6 +41,21 @@ static inline struct MHD_Response *mp_response_copying(size_t size, const void *
     return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
 }
 
+/// The connection's socket, or -1 (for seeing whether a suspended stream's peer has gone).
+static inline int mp_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// True when this libmicrohttpd was built with TLS (GnuTLS).
+static inline int mp_tls_supported(void) { return MHD_is_feature_supported(MHD_FEATURE_TLS) == MHD_YES; }
+
+/// A response streamed from an open file (sendfile where the platform allows); libmicrohttpd
+/// closes `fd` when the response is destroyed.
+static inline struct MHD_Response *mp_response_from_file(uint64_t size, int fd) {
+    return MHD_create_response_from_fd64(size, fd);
+}
+
 static inline uint64_t mp_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
 static inline ssize_t mp_reader_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t mp_reader_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }

@@ -19,6 +19,7 @@ struct LoadCommand: ParsableCommand {
     @Option(name: .customLong("input"), help: "An input body to POST in turn (repeatable).") var inputs: [String] = []
     @Option(help: "Seconds between inputs.") var inputInterval = 0.1
     @Option(help: "Server process id, to report its CPU and memory.") var pid: Int32?
+    @Option(help: "Clients looping 240-frame POST /api/frames sweeps while streams are measured.") var heavy = 0
     @Argument(help: "The server's URL, e.g. http://127.0.0.1:8080/") var url: String
 
     func validate() throws {
@@ -29,8 +30,14 @@ struct LoadCommand: ParsableCommand {
             throw ValidationError("--seconds must be in (0, \(Int(Self.maximumSeconds))]")
         }
         guard inputInterval >= 0.005 else { throw ValidationError("--input-interval must be at least 0.005") }
+        guard (0...Self.maximumHeavyClients).contains(heavy) else {
+            throw ValidationError("--heavy must be 0…\(Self.maximumHeavyClients)")
+        }
         _ = try LoadTarget(url)
     }
+
+    /// Twice issue 12's eight concurrent sweeps: enough to fill the server's work queue.
+    static let maximumHeavyClients = 16
 
     func run() throws {
         let target = try LoadTarget(url)
@@ -49,18 +56,23 @@ struct LoadCommand: ParsableCommand {
             driver = LoadInputs(http: http, session: session, token: token, bodies: inputs, interval: inputInterval)
             driver?.start()
         }
+        let heavyClients = heavy > 0 ? LoadHeavy(http: http, clients: heavy) : nil
+        heavyClients?.start()
         _ = streams.pump(until: start + seconds, stopWhenAllHaveAFrame: false)
         let elapsed = LoadClock.now() - start
         let endSample = pid.flatMap(ProcessSample.init(pid:))
         let posted = driver?.stop() ?? (records: [], refused: 0)
         let endSeq = try currentSeq(http)
         // Frames published before `endSeq` may still be in flight; a short drain collects them.
+        // Heavy clients stop only after it: waiting for their last answers without reading the
+        // streams would stamp frames that came meanwhile as late.
         _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
+        let heavyOutcome = heavyClients?.stop()
         let report = LoadReport(
             viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
             received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,
             refusedInputs: posted.refused, firstSeq: startSeq + 1,
-            start: startSample, end: endSample)
+            start: startSample, end: endSample, heavyClients: heavy, heavy: heavyOutcome)
         Console.out(report.text)
         streams.close()
     }

@@ -14,6 +14,19 @@ struct LoadReport {
     var firstSeq = 0
     var start: ProcessSample?
     var end: ProcessSample?
+    var heavyClients = 0
+    var heavy: LoadHeavy.Outcome?
+
+    /// The longest wait between two frames any viewer received, seconds: a stall shows here
+    /// even when the average rate looks fine. With inputs, only the frames they published
+    /// count, so the quiet after the inputs stop is not mistaken for a stall.
+    var largestFrameGap: Double? {
+        let driven = Set(inputs.map(\.seq))
+        return received.compactMap { arrivals in
+            let times = arrivals.filter { driven.isEmpty || driven.contains($0.key) }.values.sorted()
+            return zip(times, times.dropFirst()).map { $1 - $0 }.max()
+        }.max()
+    }
 
     var text: String {
         var lines = ["viewers: \(viewers) opened, \(open) still open after \(String(format: "%.1f", elapsed)) s"]
@@ -28,6 +41,15 @@ struct LoadReport {
             "frames: \(published) published (\(String(format: "%.1f", Double(published) / elapsed))/s); per viewer received "
                 + "min \(counts.min() ?? 0), max \(counts.max() ?? 0); missed total \(missed.reduce(0, +)), "
                 + "worst viewer \(missed.max() ?? 0)")
+        if let gap = largestFrameGap {
+            lines.append(String(format: "largest frame gap, any viewer: %.1f ms", gap * 1000))
+        }
+        if let heavy {
+            lines.append(
+                "heavy: \(heavyClients) clients looping 240-frame sweeps; \(heavy.answered.count) answered, "
+                    + "\(heavy.busy) refused 503 (queue full), \(heavy.failed) failed; "
+                    + "answer time \(LoadStatistics(heavy.answered).millisecondsSummary)")
+        }
         if let first = received.first, published > first.count {
             let gaps = (firstSeq..<(firstSeq + published)).filter { first[$0] == nil }.prefix(5)
             lines.append("first viewer missed seq \(gaps.map(String.init).joined(separator: ", "))")

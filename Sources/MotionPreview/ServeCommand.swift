@@ -40,6 +40,19 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(
+        name: .customLong("access-key"),
+        help: "Require this key (X-Access-Key, or open /?access_key=KEY once) for all but shared sessions' links.")
+    var accessKey: String?
+
+    @Option(name: .customLong("tls-cert"), help: "PEM certificate: serve HTTPS (with --tls-key).")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: "PEM private key for --tls-cert.")
+    var tlsKey: String?
+
+    @OptionGroup var limits: ServeLimitOptions
+
     @OptionGroup var catalogs: CatalogOptions
 
     /// Set by `dev` on the servers it runs: build status arrives on standard input.
@@ -48,6 +61,12 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         if noStore, data != nil { throw ValidationError("--data and --no-store contradict each other") }
+        if let accessKey, !ServerConfiguration.isValidAccessKey(accessKey) {
+            throw ValidationError("--access-key needs at least 16 characters from A-Z a-z 0-9 - _ . ~")
+        }
+        guard (tlsCertificate == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-cert and --tls-key go together")
+        }
     }
 
     func run() throws {
@@ -68,6 +87,10 @@ struct ServeCommand: ParsableCommand {
         configuration.dataDirectory =
             noStore ? nil : data ?? DataDirectory.standard(environment: ProcessInfo.processInfo.environment)
         configuration.sessionLifetimeSeconds = sessionTTL.seconds
+        configuration.accessKey = accessKey
+        configuration.tlsCertificatePath = tlsCertificate
+        configuration.tlsKeyPath = tlsKey
+        limits.apply(to: &configuration)
         let server = try PreviewServer(
             configuration: configuration, scenes: CommandScenes.catalog, devices: try catalogs.deviceCatalog(),
             logger: Logger(label: "motion-preview"))
@@ -78,6 +101,7 @@ struct ServeCommand: ParsableCommand {
         try server.start()
         if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }
         Console.out("MotionPreview serving \(server.url)\n")
+        if let warning = configuration.exposureWarning { Console.error(warning) }
         Console.out("default session control token: \(server.defaultControlToken)\n")
         Console.out("sessions: \(configuration.dataDirectory.map { "stored in \($0)" } ?? "not stored (--no-store)")\n")
         let signal = signals.wait()

@@ -47,7 +47,8 @@ struct TestLabelScene: Scene {
 
     func endpoints() -> SessionEndpoints {
         SessionEndpoints(
-            registry: .testing(catalogs: Self.catalogs), catalogs: Self.catalogs, defaultControlToken: "", now: { 0 })
+            registry: .testing(catalogs: Self.catalogs), catalogs: Self.catalogs, defaultControlToken: "", now: { 0 },
+            creations: AddressRateLimits(perMinute: 20))
     }
 
     func post(_ path: String, _ json: String, token: String? = nil) -> HTTPRequest {

@@ -65,6 +65,17 @@ import Testing
         #expect(writer.read(maximum: 10) == .fail)
     }
 
+    @Test func aPeerThatLeftWakesTheStreamToFail() {
+        var writer = StreamWriter(opening: [])
+        #expect(writer.read(maximum: 10) == .suspend)
+        _ = writer.keepAlive()
+        #expect(writer.read(maximum: 64) == .send(ArraySlice(StreamWriter.keepAliveComment)))
+        #expect(writer.read(maximum: 10) == .suspend)
+        #expect(writer.peerClosed() == .resume)
+        #expect(writer.offer(frame: [1]) == .none)
+        #expect(writer.read(maximum: 10) == .fail)
+    }
+
     @Test func finishDrainsTheChunkInFlightThenEnds() {
         var writer = StreamWriter(opening: [5, 5, 5])
         #expect(writer.read(maximum: 1) == .send([5]))

@@ -6,6 +6,10 @@ import time
 
 import pytest
 
+from page import csp
+
+csp.install()
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.environ.get("MOTION_PREVIEW_BIN", os.path.join(ROOT, ".build", "debug", "motion-preview"))
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -40,10 +44,10 @@ class Server:
             line = self.process.stdout.readline()
             if not line:
                 break
-            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            match = re.search(r"(https?)://127\.0\.0\.1:(\d+)/", line)
             if match:
-                self.port = int(match.group(1))
-                self.url = f"http://127.0.0.1:{self.port}"
+                self.port = int(match.group(2))
+                self.url = f"{match.group(1)}://127.0.0.1:{self.port}"
                 return self
         raise RuntimeError("server did not print its URL")
 

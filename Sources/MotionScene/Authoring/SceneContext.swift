@@ -14,8 +14,6 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     /// One scroll model per scroll parameter, by parameter name.
     var scrolls: [String: ScrollDriver]
     let declarations: [ParameterDeclaration<Definition.Parameters>]
-    /// The parameters the input being applied sent (`sent(_:)`); empty outside `set`.
-    var sentNames: Set<String> = []
 
     /// The scroll model behind a scroll parameter: where it moves by itself, how fast, when it
     /// settles. A scene may start motion on it (`scroll(to:at:)` for a tapped tab).

@@ -48,21 +48,19 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
         advance(to: time)
         let tuningChanges = changes.filter { $0.key.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
-        var changed = context
-        for declaration in changed.declarations {
+        // Applied to a copy, kept only when the scene accepts it: a refusal changes nothing.
+        var next = self
+        for declaration in next.context.declarations {
             guard let value = changes[declaration.name] else { continue }
-            declaration.write(&changed.parameters, value)
-            if let number = value.number { changed.scrolls[declaration.name]?.set(offset: number) }
+            declaration.write(&next.context.parameters, value)
+            if let number = value.number { next.context.scrolls[declaration.name]?.set(offset: number) }
         }
-        var scene = definition
-        try scene.handle(
-            ParameterChanges(values: changed.parameters, names: Set(changes.keys), declarations: changed.declarations), &changed)
-        definition = scene
-        context = changed
-        if !tuningChanges.isEmpty { retune(changes, at: time) }
-        context.sentNames = Set(changes.keys)
-        definition.parametersChanged(&context)
-        context.sentNames = []
+        if !tuningChanges.isEmpty { next.retune(changes, at: time) }
+        let sent = ParameterChanges(
+            values: next.context.parameters, names: Set(changes.keys), declarations: next.context.declarations)
+        try next.definition.handle(sent, &next.context)
+        next.definition.parametersChanged(&next.context)
+        self = next
     }
 
     public mutating func handle(_ event: SceneEvent, at time: Double) throws(SceneError) {

@@ -8,28 +8,46 @@ final class Router: HTTPResponder, @unchecked Sendable {
     let staticFiles: StaticFiles
     let fontPath: String
     let hostGuard: HostGuard
+    let accessKey: AccessKey?
     let logger: Logger
 
     init(
         catalogs: Catalogs, sessions: SessionEndpoints, staticFiles: StaticFiles, fontPath: String,
-        hostGuard: HostGuard, logger: Logger
+        hostGuard: HostGuard, accessKey: AccessKey? = nil, logger: Logger
     ) {
         self.catalogs = catalogs
         self.sessions = sessions
         self.staticFiles = staticFiles
         self.fontPath = fontPath
         self.hostGuard = hostGuard
+        self.accessKey = accessKey
         self.logger = logger
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard hostGuard.allows(request.header("host")) else {
+        guard hostGuard.allows(request.host) else {
             return .error(APIError(status: 403, code: "host_not_allowed", "this server does not answer to that Host"))
         }
+        if let refusal = accessKey?.refusal(for: request) { return refusal }
         do {
             return try route(request)
         } catch {
             return .error(error)
+        }
+    }
+
+    /// Everything that can take longer than a frame: static files and the font (disk),
+    /// scene lists, frames, batches, timelines, SVG and pictures. What stays on the stream
+    /// thread is bounded and quick: health, sessions' objects, streams, inputs (which publish
+    /// one frame at once), creating a session and the default token.
+    func runsOnWorker(_ request: HTTPRequest) -> Bool {
+        let segments = request.segments
+        guard segments.first == "api" else { return segments != ["healthz"] }
+        let path = segments.dropFirst()
+        switch path.first {
+        case "devices": return false
+        case "sessions": return path.count == 3 && (path.last == "frame" || path.last == "timeline")
+        default: return true
         }
     }
 

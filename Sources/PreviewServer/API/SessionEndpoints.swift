@@ -8,6 +8,8 @@ struct SessionEndpoints: Sendable {
     /// Handed to this machine's page (`defaultToken`).
     let defaultControlToken: String
     let now: @Sendable () -> Double
+    /// New sessions per address per minute (`ServerConfiguration.sessionsPerMinutePerAddress`).
+    let creations: AddressRateLimits
     /// `dev`'s build status, sent on every stream after the session and its frame.
     var devStatus = DevStatusBoard()
 
@@ -15,6 +17,9 @@ struct SessionEndpoints: Sendable {
     /// The page's Share copies what it shows (keyboard, speed and loop included) into the session
     /// it creates.
     func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        guard creations.allow(request.peerAddress, at: now()) else {
+            throw APIError(status: 429, code: "too_many_requests", "too many new sessions from one address; wait a minute")
+        }
         let body = try JSONBody.object(request)
         try JSONBody.requireOnly(
             ["scene", "device", "orientation", "keyboard", "params", "playback"], in: body, what: "a new session")

@@ -9,6 +9,9 @@ import Logging
 /// What the daemon hands each complete request to.
 protocol HTTPResponder: AnyObject, Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
+    /// True for requests that may take longer than a frame: the daemon answers them on its
+    /// worker pool, so the thread that writes the streams never waits for them.
+    func runsOnWorker(_ request: HTTPRequest) -> Bool
     func log(_ request: HTTPRequest, status: Int)
     func logError(_ message: String)
 }
@@ -22,18 +25,28 @@ struct DaemonOptions: Sendable {
     var streamTimeoutSeconds: Int
     var bodyLimit: Int
     var streamBlockSize: Int
+    var connectionsPerAddress: Int
+    var connectionMemoryBytes: Int
+    var streamSendBufferBytes: Int
+    var retryAfterSeconds: Int
+    /// PEM text of the certificate and key; nil serves plain HTTP.
+    var tls: (certificate: String, key: String)?
 }
 
 /// A libmicrohttpd daemon on one epoll thread with suspend/resume (libmicrohttpd.md).
 final class MicroHTTPDaemon: @unchecked Sendable {
     private let responder: any HTTPResponder
     private let options: DaemonOptions
+    private let workers: WorkerPool
     /// Written once by `start` and once by `stop`, both on the owner's thread.
     private var daemon: OpaquePointer?
+    /// The PEM strings libmicrohttpd was given: kept until the daemon stops.
+    private var tlsStrings: [UnsafeMutablePointer<CChar>] = []
     private(set) var port: UInt16 = 0
 
-    init(options: DaemonOptions, responder: any HTTPResponder) {
+    init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
+        self.workers = workers
         self.responder = responder
     }
 
@@ -41,7 +54,28 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let address = try BindAddress(host: options.host, port: options.port)
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        var tlsItems: [MHD_OptionItem] = []
+        if let tls = options.tls {
+            guard mp_tls_supported() != 0 else { throw ServerError("this libmicrohttpd was built without TLS") }
+            flags |= MHD_USE_TLS.rawValue
+            let certificate = strdup(tls.certificate)
+            let key = strdup(tls.key)
+            tlsStrings = [certificate, key].compactMap { $0 }
+            tlsItems = [
+                MHD_OptionItem(option: .HTTPS_MEM_CERT, value: 0, ptr_value: UnsafeMutableRawPointer(certificate)),
+                MHD_OptionItem(option: .HTTPS_MEM_KEY, value: 0, ptr_value: UnsafeMutableRawPointer(key)),
+            ]
+        }
         let context = Unmanaged.passUnretained(self).toOpaque()
+        // Called with the request line, before libmicrohttpd decodes the target: the raw
+        // target becomes the request's context (`*req_cls`) for the handler to check.
+        let uriLogged: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?)
+            -> UnsafeMutableRawPointer? = { cls, uri, _ in
+                guard let cls else { return nil }
+                let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
+                let request = RequestContext(rawTarget: uri.map { String(cString: $0) } ?? "", limit: daemon.options.bodyLimit)
+                return Unmanaged.passRetained(request).toOpaque()
+            }
         let completed: MHD_RequestCompletedCallback = { _, _, slot, _ in
             guard let slot, let pointer = slot.pointee else { return }
             Unmanaged<RequestContext>.fromOpaque(pointer).release()
@@ -60,8 +94,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 MHD_OptionItem(
                     option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: nil),
                 MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: socketAddress)),
-                MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
-            ]
+                MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryBytes, ptr_value: nil),
+                MHD_OptionItem(
+                    option: .URI_LOG_CALLBACK, value: unsafeBitCast(uriLogged, to: Int.self), ptr_value: context),
+            ] + tlsItems + [MHD_OptionItem(option: .END, value: 0, ptr_value: nil)]
             return items.withUnsafeMutableBufferPointer { buffer in
                 mp_start_daemon(flags, options.port, handler, context, buffer.baseAddress)
             }
@@ -76,6 +113,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard let daemon else { return }
         self.daemon = nil
         MHD_stop_daemon(daemon)
+        for string in tlsStrings { free(string) }
+        tlsStrings = []
     }
 
     // MARK: requests
@@ -84,35 +123,83 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         _ connection: OpaquePointer, _ url: String, _ method: String, _ data: UnsafePointer<CChar>?,
         _ size: UnsafeMutablePointer<Int>, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
-        guard let pointer = slot.pointee else {
-            // First call: headers only. Answer now only when the declared body is too large;
-            // anything else waits for the next call so keep-alive works (pitfall 5).
-            let context = RequestContext(limit: options.bodyLimit)
-            slot.pointee = Unmanaged.passRetained(context).toOpaque()
-            let length = lookup(connection, .HEADER_KIND, "Content-Length")
-            guard RequestBody.declaredLengthExceeds(length, limit: options.bodyLimit) else { return .YES }
-            context.answered = true
-            let request = HTTPRequest(method: method, path: url)
-            return queue(.error(.bodyTooLarge(limit: options.bodyLimit)), for: request, on: connection)
-        }
+        // The URI log callback gave every request its context; without one there is no target.
+        guard let pointer = slot.pointee else { return .NO }
         let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
-        if size.pointee > 0 {
+        switch context.phase {
+        case .head:
+            return checkHead(context, method, on: connection)
+        case .body where size.pointee > 0:
             if let data {
                 context.body.append(UnsafeRawBufferPointer(start: data, count: size.pointee))
             }
             size.pointee = 0
             return .YES
+        case .body:
+            return answer(context, method, on: connection)
+        case .working:
+            // Resumed by the worker (or by a full queue): its answer is ready.
+            guard let request = context.request, let response = context.takeFinished() else { return .YES }
+            context.phase = .answered
+            return queue(response, for: request, on: connection)
+        case .answered:
+            return .YES
         }
-        guard !context.answered else { return .YES }
-        context.answered = true
-        var request = HTTPRequest(
-            method: method, path: url, query: values(connection, .GET_ARGUMENT_KIND),
-            headers: headers(connection), body: context.body.bytes, peerIsLoopback: peerIsLoopback(connection))
+    }
+
+    /// First call, headers only, before any body is read: refuse what libmicrohttpd let through.
+    /// Answering now also closes the connection (pitfall 5), which a refusal wants; anything
+    /// else waits for the next call so keep-alive works.
+    private func checkHead(_ context: RequestContext, _ method: String, on connection: OpaquePointer) -> MHD_Result {
+        context.phase = .body
+        let head = RequestHead(method: method, rawTarget: context.rawTarget, headers: values(connection, .HEADER_KIND))
+        do throws(APIError) {
+            context.target = try StrictHTTP.check(head, bodyLimit: options.bodyLimit)
+            return .YES
+        } catch {
+            context.phase = .answered
+            let request = HTTPRequest(method: method, path: String(context.rawTarget.prefix(120)))
+            return queue(HTTPResponse.error(error).closingConnection, for: request, on: connection)
+        }
+    }
+
+    /// Final call: the whole body is here. Light requests are answered now; heavy ones go to
+    /// the worker pool with the connection suspended until the worker resumes it.
+    private func answer(_ context: RequestContext, _ method: String, on connection: OpaquePointer) -> MHD_Result {
+        context.phase = .answered
+        guard let target = context.target else { return .NO }
+        let headerPairs = values(connection, .HEADER_KIND)
+        let peer = peerAddress(connection)
+        var received = HTTPRequest(
+            method: method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
+            headers: Dictionary(headerPairs.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
+            body: context.body.bytes,
+            peerIsLoopback: HTTPRequest.isLoopbackClient(
+                socketIsLoopback: peer.isLoopback, headerNames: headerPairs.map(\.name)),
+            peerAddress: peer.text, targetAuthority: target.authority)
         if context.body.isTooLarge {
-            request.body = []
-            return queue(.error(.bodyTooLarge(limit: options.bodyLimit)), for: request, on: connection)
+            received.body = []
+            return queue(.error(.bodyTooLarge(limit: options.bodyLimit)), for: received, on: connection)
         }
-        return queue(responder.respond(to: request), for: request, on: connection)
+        let request = received
+        guard responder.runsOnWorker(request) else {
+            return queue(responder.respond(to: request), for: request, on: connection)
+        }
+        context.phase = .working
+        context.request = request
+        // Suspended before the job is queued, so its resume can never come first.
+        MHD_suspend_connection(connection)
+        let handle = ConnectionHandle(connection)
+        let responder = self.responder
+        let accepted = workers.submit {
+            context.finish(responder.respond(to: request))
+            handle.resume()
+        }
+        if !accepted {
+            context.finish(.busy(retryAfterSeconds: options.retryAfterSeconds, capacity: workers.capacity))
+            handle.resume()
+        }
+        return .YES
     }
 
     private func queue(_ response: HTTPResponse, for request: HTTPRequest, on connection: OpaquePointer) -> MHD_Result {
@@ -136,8 +223,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 bytes.withUnsafeBytes { mp_response_copying($0.count, $0.baseAddress) }, "creating a response")
         case .stream(let viewer):
             created = try streamResponse(viewer, on: connection)
+        case .file(let path, let size):
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ServerError("opening \(path) failed") }
+            guard let fileResponse = mp_response_from_file(size, descriptor) else {
+                close(descriptor)
+                throw ServerError("libmicrohttpd: creating a file response failed")
+            }
+            created = fileResponse
         }
-        for (name, value) in response.headers {
+        for (name, value) in response.headers + SecurityHeaders.all {
             try mhdCheck(MHD_add_response_header(created, name, value), "adding header \(name)")
         }
         return created
@@ -175,8 +270,19 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         // stream timeout instead of the request timeout (pitfall 2).
         try mhdCheck(
             mp_set_connection_timeout(connection, UInt32(options.streamTimeoutSeconds)), "setting the stream timeout")
+        limitSendBuffer(of: connection)
         viewer.attach(ConnectionHandle(connection))
         return response
+    }
+
+    /// Caps the kernel's send buffer for a stream: left alone, Linux grows it to megabytes
+    /// for a viewer that stops reading before libmicrohttpd sees backpressure (pitfall 9),
+    /// so the stall is noticed late and costs memory per stuck viewer.
+    private func limitSendBuffer(of connection: OpaquePointer) {
+        let descriptor = mp_connection_fd(connection)
+        guard descriptor >= 0 else { return }
+        var bytes = Int32(clamping: options.streamSendBufferBytes)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &bytes, socklen_t(MemoryLayout<Int32>.size))
     }
 
     // MARK: request details
@@ -200,29 +306,28 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         return collected.pairs
     }
 
-    private func headers(_ connection: OpaquePointer) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in values(connection, .HEADER_KIND) {
-            headers[name.lowercased()] = value
-        }
-        return headers
-    }
-
-    private func peerIsLoopback(_ connection: OpaquePointer) -> Bool {
-        guard let address = mp_client_address(connection) else { return false }
+    /// The peer's address as text, and whether it is loopback (127.0.0.0/8, ::1 or ::ffff:127.x).
+    private func peerAddress(_ connection: OpaquePointer) -> (text: String, isLoopback: Bool) {
+        guard let address = mp_client_address(connection) else { return ("unknown", false) }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
-            let ipv4 = UnsafeRawPointer(address).load(as: sockaddr_in.self)
-            return UInt32(bigEndian: ipv4.sin_addr.s_addr) >> 24 == 127
+            var ipv4 = UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr
+            inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count))
+            return (decoded(text), UInt32(bigEndian: ipv4.s_addr) >> 24 == 127)
         case AF_INET6:
-            let ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self)
-            let bytes = withUnsafeBytes(of: ipv6.sin6_addr) { Array($0) }
+            var ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
+            inet_ntop(AF_INET6, &ipv6, &text, socklen_t(text.count))
+            let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
             let loopback: [UInt8] = Array(repeating: 0, count: 15) + [1]
             let mappedIPv4Loopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
                 && bytes[12] == 127
-            return bytes == loopback || mappedIPv4Loopback
+            return (decoded(text), bytes == loopback || mappedIPv4Loopback)
         default:
-            return false
+            return ("unknown", false)
+        }
+        func decoded(_ text: [CChar]) -> String {
+            String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }
@@ -238,6 +343,19 @@ struct ConnectionHandle: @unchecked Sendable {
 
     func suspend() { MHD_suspend_connection(connection) }
     func resume() { MHD_resume_connection(connection) }
+
+    /// True when the peer has closed its end. Call only while the connection is suspended:
+    /// libmicrohttpd neither polls nor frees a suspended connection, so it would not notice
+    /// a viewer that left until the next frame or keep-alive (issue 12: up to 12 s).
+    func peerHasClosed() -> Bool {
+        let descriptor = mp_connection_fd(connection)
+        guard descriptor >= 0 else { return false }
+        // POLLRDHUP (0x2000 on Linux): Glibc's module hides it without _GNU_SOURCE.
+        let peerClosedWrites: Int16 = 0x2000
+        var entry = pollfd(fd: descriptor, events: peerClosedWrites, revents: 0)
+        guard poll(&entry, 1, 0) == 1 else { return false }
+        return entry.revents & (peerClosedWrites | Int16(POLLHUP | POLLERR)) != 0
+    }
 }
 
 /// The listening address: an IPv4 or IPv6 literal, or `localhost`.

@@ -22,20 +22,44 @@ struct RequestBody: Sendable {
         }
     }
 
-    /// A declared `Content-Length` already over the limit is refused before any byte is read.
-    static func declaredLengthExceeds(_ header: String?, limit: Int) -> Bool {
-        guard let header, let length = UInt64(header.trimmingCharacters(in: .whitespaces)) else { return false }
-        return length > UInt64(limit)
-    }
 }
 
-/// Per-request state libmicrohttpd keeps for us between handler calls.
-final class RequestContext {
-    var body: RequestBody
-    /// Set when a response was already queued on the first call (413 from Content-Length).
-    var answered = false
+/// Per-request state libmicrohttpd keeps for us between handler calls (`*req_cls`), created
+/// with the raw target by the URI log callback and released by the completion callback.
+final class RequestContext: @unchecked Sendable {
+    enum Phase {
+        /// The first handler call (headers only) has not happened yet.
+        case head
+        /// The head passed; the body arrives.
+        case body
+        /// A worker is answering; the connection is suspended.
+        case working
+        /// A response was queued (or the request was refused).
+        case answered
+    }
 
-    init(limit: Int) {
+    let rawTarget: String
+    // Only libmicrohttpd's thread reads and writes these.
+    var phase = Phase.head
+    var target: RequestTarget?
+    var body: RequestBody
+    var request: HTTPRequest?
+    /// The worker's answer, handed to libmicrohttpd's thread.
+    private let finished = Locked<HTTPResponse?>(nil)
+
+    init(rawTarget: String, limit: Int) {
+        self.rawTarget = rawTarget
         body = RequestBody(limit: limit)
+    }
+
+    func finish(_ response: HTTPResponse) {
+        finished.withLock { $0 = response }
+    }
+
+    func takeFinished() -> HTTPResponse? {
+        finished.withLock { finished in
+            defer { finished = nil }
+            return finished
+        }
     }
 }

@@ -9,12 +9,17 @@ struct HTTPRequest: Sendable {
     /// Header values by lower-cased name.
     var headers: [String: String]
     var body: [UInt8]
-    /// True when the peer's address is loopback (127.0.0.0/8 or ::1).
+    /// True when the client is on this machine: the peer's address is loopback (127.0.0.0/8
+    /// or ::1) and the request carries no forwarding header (see `isLoopbackClient`).
     var peerIsLoopback: Bool
+    /// The peer's address as text, for limits kept per address.
+    var peerAddress: String
+    /// The authority of an absolute-form target (RFC 9112 §3.2.2), which replaces `Host`.
+    var targetAuthority: String?
 
     init(
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
-        body: [UInt8] = [], peerIsLoopback: Bool = true
+        body: [UInt8] = [], peerIsLoopback: Bool = true, peerAddress: String = "127.0.0.1", targetAuthority: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -22,10 +27,26 @@ struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         self.peerIsLoopback = peerIsLoopback
+        self.peerAddress = peerAddress
+        self.targetAuthority = targetAuthority
     }
 
     func header(_ name: String) -> String? {
         headers[name.lowercased()]
+    }
+
+    /// The name the client addressed: an absolute target's authority, else `Host`.
+    var host: String? {
+        targetAuthority ?? header("host")
+    }
+
+    /// Headers a reverse proxy adds to say whom it forwards for. A proxy on this machine
+    /// connects from loopback, so a request carrying any of them speaks for someone else and
+    /// is never treated as local (issue 12: `X-Forwarded-For` got the default session's token).
+    static let forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"]
+
+    static func isLoopbackClient(socketIsLoopback: Bool, headerNames: some Sequence<String>) -> Bool {
+        socketIsLoopback && !headerNames.contains { forwardingHeaders.contains($0.lowercased()) }
     }
 
     func queryValue(_ name: String) -> String? {

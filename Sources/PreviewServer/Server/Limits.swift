@@ -21,6 +21,17 @@ enum Limits {
     /// libmicrohttpd's connection limit: every viewer of a full session plus ordinary
     /// requests; past it new requests would wait in the kernel queue (pitfall 3).
     static let connections = 4096
+    /// The request target: the longest the page builds (a deep link with every parameter) is
+    /// under 1 KiB; 8 KiB is what common proxies accept (414 beyond).
+    static let targetBytes = 8 * 1024
+    /// All request headers together: browsers send 1–2 KiB; 32 KiB leaves room for cookies
+    /// and proxies' additions (431 beyond).
+    static let headerBytes = 32 * 1024
+    /// libmicrohttpd's memory per connection, which must hold a request's whole head: large
+    /// enough that a head past `targetBytes` or `headerBytes` (the issue tried 64 KiB) still
+    /// reaches the project and gets the protocol's JSON 414/431 rather than the library's own
+    /// HTML page. Allocated lazily (mmap), so an ordinary connection touches a few KiB of it.
+    static let connectionMemoryBytes = 160 * 1024
 }
 
 extension Limits {

@@ -9,7 +9,9 @@ public final class PreviewServer: Sendable {
     let catalogs: Catalogs
     let registry: SessionRegistry
     let clock: FrameClock
+    let router: Router
     private let daemon: MicroHTTPDaemon
+    private let workers: WorkerPool
     private let logger: Logger
     /// The session `/` shows when no other is named, and its control token.
     let defaultSession: Session
@@ -45,7 +47,10 @@ public final class PreviewServer: Sendable {
             defaultDeviceID: configuration.defaultDeviceID)
         let now: @Sendable () -> Double = FrameClock.monotonicSeconds
         let registryBox = Locked<SessionRegistry?>(nil)
-        let clock = FrameClock(keepAliveInterval: configuration.keepAliveSeconds, now: now) {
+        let clock = FrameClock(
+            keepAliveInterval: configuration.keepAliveSeconds, peerCheckInterval: configuration.closedViewerCheckSeconds,
+            now: now
+        ) {
             registryBox.withLock { $0?.all ?? [] }
         }
         let registry = SessionRegistry(
@@ -59,20 +64,28 @@ public final class PreviewServer: Sendable {
             catalogs: catalogs,
             sessions: SessionEndpoints(
                 registry: registry, catalogs: catalogs, defaultControlToken: defaultControlToken, now: now,
+                creations: AddressRateLimits(perMinute: configuration.sessionsPerMinutePerAddress),
                 devStatus: devStatus),
             staticFiles: StaticFiles(webRoot: configuration.webRoot), fontPath: configuration.fontPath,
-            hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts), logger: logger)
+            hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts),
+            accessKey: configuration.accessKey.map(AccessKey.init(key:)), logger: logger)
         if router.staticFiles.root == nil {
             logger.warning("web root '\(configuration.webRoot)' does not exist; only the API is served")
         }
+        let workers = WorkerPool(threads: configuration.workerThreads, capacity: configuration.workQueueCapacity)
         daemon = MicroHTTPDaemon(
             options: DaemonOptions(
                 host: configuration.host, port: configuration.port, connectionLimit: Limits.connections,
                 requestTimeoutSeconds: configuration.requestTimeoutSeconds,
                 streamTimeoutSeconds: configuration.streamTimeoutSeconds, bodyLimit: Limits.bodyBytes,
                 // 16 KiB blocks: a typical frame (a few KiB) leaves in one chunk.
-                streamBlockSize: 16 * 1024),
-            responder: router)
+                streamBlockSize: 16 * 1024, connectionsPerAddress: configuration.connectionsPerAddress,
+                connectionMemoryBytes: Limits.connectionMemoryBytes,
+                streamSendBufferBytes: configuration.streamSendBufferBytes, retryAfterSeconds: configuration.retryAfterSeconds,
+                tls: try TLSFiles.load(certificate: configuration.tlsCertificatePath, key: configuration.tlsKeyPath)),
+            workers: workers, responder: router)
+        self.workers = workers
+        self.router = router
         self.configuration = configuration
         self.catalogs = catalogs
         self.registry = registry
@@ -90,10 +103,11 @@ public final class PreviewServer: Sendable {
     /// The bound port (the ephemeral one when configured with 0).
     public var port: UInt16 { daemon.port }
 
-    /// `http://HOST:PORT/`, with IPv6 hosts in brackets.
+    /// `http://HOST:PORT/` (`https` with TLS), with IPv6 hosts in brackets.
     public var url: String {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        return "http://\(host):\(port)/"
+        let scheme = configuration.tlsCertificatePath == nil ? "http" : "https"
+        return "\(scheme)://\(host):\(port)/"
     }
 
     /// Ends every stream, waits for libmicrohttpd to let go of them, then stops: stopping
@@ -107,6 +121,8 @@ public final class PreviewServer: Sendable {
             _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(10))
         }
         clock.stop()
+        // Queued heavy requests finish and resume their connections before the daemon stops.
+        workers.stop()
         daemon.stop()
         logger.info("stopped")
     }

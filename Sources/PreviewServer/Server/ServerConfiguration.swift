@@ -15,11 +15,45 @@ public struct ServerConfiguration: Sendable {
     public var defaultDeviceID = "iphone-x"
     /// protocol.md: a comment every 15 s keeps idle streams open through proxies.
     public var keepAliveSeconds = 15.0
-    /// A stream that accepts no byte for this long is closed: four keep-alive intervals, so a
-    /// live idle viewer never reaches it but a stuck one is dropped (pitfalls 2 and 9).
-    public var streamTimeoutSeconds = 60
-    /// Ordinary requests (pitfall 2): 30 s, libmicrohttpd.md's measured choice.
-    public var requestTimeoutSeconds = 30
+    /// A stream that accepts no byte for this long while it has bytes to send is closed. An
+    /// idle stream is suspended and never times out (pitfall 2), so this only measures a
+    /// viewer that stopped reading; 10 s is far above a tab's brief stall (issue 12: it was a
+    /// minute).
+    public var streamTimeoutSeconds = 10
+    /// The kernel send buffer of a stream: 256 KiB holds dozens of frames for a viewer on a
+    /// slow link, where Linux would otherwise grow it to megabytes for one that stopped
+    /// reading (pitfall 9), delaying the stream timeout by as much.
+    public var streamSendBufferBytes = 256 * 1024
+    /// An ordinary connection that sends nothing, or reads nothing of its answer, for this
+    /// long is closed: a slowloris or a stuck reader holds a slot seconds, not a minute
+    /// (issue 12). 10 s outlasts any request the page makes on a slow network.
+    public var requestTimeoutSeconds = 10
+    /// Connections one address may hold at once (libmicrohttpd refuses more at accept), so
+    /// one peer cannot take every slot. 128 is a dashboard's few plus the viewers of the
+    /// `load` client's default run (100) from one machine; raise it for bigger load tests.
+    public var connectionsPerAddress = 128
+    /// New sessions one address may create per minute (429 beyond): Share creates one per
+    /// click; 20 is a busy afternoon's worth in a minute, and keeps one client from filling
+    /// the server's `Limits.sessions` in seconds.
+    public var sessionsPerMinutePerAddress = 20.0
+    /// Threads that run heavy requests (batches, timelines, SVG, static files) off the thread
+    /// that writes the streams; one per core of the 2-core machine it was measured on.
+    public var workerThreads = 2
+    /// Heavy requests that may wait for a worker; past it they get 503 with `Retry-After`
+    /// instead of an unbounded backlog. 16 holds the 8 concurrent sweeps issue 12 tried
+    /// twice over.
+    public var workQueueCapacity = 16
+    /// `Retry-After` on a 503 from a full work queue: one heavy request's time, about.
+    public var retryAfterSeconds = 1
+    /// How often suspended streams are checked for a peer that has gone: a closed viewer
+    /// leaves the count within twice this (issue 12 asks for 2 s).
+    public var closedViewerCheckSeconds = 0.5
+    /// When set, every request but a view or control link of a shared session needs this key
+    /// (`X-Access-Key` header, or the cookie `?access_key=` sets); for a non-loopback bind.
+    public var accessKey: String?
+    /// PEM files for HTTPS through libmicrohttpd's GnuTLS (`--tls-cert`, `--tls-key`).
+    public var tlsCertificatePath: String?
+    public var tlsKeyPath: String?
     /// protocol.md: at most 60 frames per second.
     public var framesPerSecond = 60.0
     /// Where sessions are stored to outlive the process (`--data`, `DataDirectory.standard` for

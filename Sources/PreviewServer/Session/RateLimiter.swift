@@ -21,4 +21,9 @@ struct RateLimiter: Hashable, Sendable {
         tokens -= 1
         return true
     }
+
+    /// True when the bucket would hold `burst` tokens at `now`: as good as a new one.
+    func isFull(at now: Double) -> Bool {
+        tokens + max(now - last, 0) * rate >= burst
+    }
 }

@@ -118,6 +118,10 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    func closeViewersWhosePeerLeft() {
+        for viewer in viewers { viewer.closeIfPeerLeft() }
+    }
+
     /// Shutdown: refuse new viewers and end every stream once its current chunk is out.
     func finishStreams() {
         inner.withLock { inner in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A file answered with validators: `ETag` and `Last-Modified`, and 304 when the client's
-/// `If-None-Match` still matches.
+/// `If-None-Match` still matches. The bytes are streamed from the file by the daemon, never
+/// read into memory here.
 enum FileResponse {
     /// Page files change while one develops: the browser may keep them but must revalidate.
     static let revalidate = "no-cache"
@@ -24,11 +25,9 @@ enum FileResponse {
         if matches(request.header("if-none-match"), etag: etag) {
             return HTTPResponse(status: 304, headers: headers)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .error(.notFound("path", "no such file"))
-        }
         return HTTPResponse(
-            status: 200, headers: [("Content-Type", ContentType.of(path: path))] + headers, body: .bytes(Array(data)))
+            status: 200, headers: [("Content-Type", ContentType.of(path: path))] + headers,
+            body: .file(path: path, size: UInt64(max(size, 0))))
     }
 
     /// `If-None-Match` is a list of tags (possibly weak) or `*`.

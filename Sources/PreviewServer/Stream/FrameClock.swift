@@ -2,18 +2,24 @@ import Dispatch
 import Foundation
 
 /// The one thread that ticks sessions: at most once per frame interval per session while it
-/// has something to publish, and every keep-alive interval for the comments. In between it
-/// waits on a semaphore, so an idle server uses no CPU.
+/// has something to publish, every keep-alive interval for the comments, and every peer-check
+/// interval to close streams whose viewer has gone. In between it waits on a semaphore, so an
+/// idle server uses next to no CPU.
 final class FrameClock: @unchecked Sendable {
     private let registry: @Sendable () -> [Session]
     private let keepAliveInterval: Double
+    private let peerCheckInterval: Double
     private let now: @Sendable () -> Double
     private let wakeUp = DispatchSemaphore(value: 0)
     private let stopped = DispatchSemaphore(value: 0)
     private let running = Locked(false)
 
-    init(keepAliveInterval: Double, now: @escaping @Sendable () -> Double, sessions: @escaping @Sendable () -> [Session]) {
+    init(
+        keepAliveInterval: Double, peerCheckInterval: Double, now: @escaping @Sendable () -> Double,
+        sessions: @escaping @Sendable () -> [Session]
+    ) {
         self.keepAliveInterval = keepAliveInterval
+        self.peerCheckInterval = peerCheckInterval
         self.now = now
         registry = sessions
     }
@@ -41,6 +47,7 @@ final class FrameClock: @unchecked Sendable {
 
     private func run() {
         var nextKeepAlive = now() + keepAliveInterval
+        var nextPeerCheck = now() + peerCheckInterval
         while running.withLock({ $0 }) {
             let time = now()
             var deadline = nextKeepAlive
@@ -52,6 +59,11 @@ final class FrameClock: @unchecked Sendable {
                 nextKeepAlive = time + keepAliveInterval
                 deadline = min(deadline, nextKeepAlive)
             }
+            if time >= nextPeerCheck {
+                for session in registry() { session.closeViewersWhosePeerLeft() }
+                nextPeerCheck = time + peerCheckInterval
+            }
+            deadline = min(deadline, nextPeerCheck)
             let wait = max(deadline - now(), 0)
             _ = wakeUp.wait(timeout: .now() + .nanoseconds(Int(wait * 1e9)))
         }

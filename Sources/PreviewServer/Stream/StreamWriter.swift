@@ -84,11 +84,23 @@ struct StreamWriter: Sendable {
     /// Shutdown: send what is in flight, then end.
     mutating func finish() -> Wake {
         isFinishing = true
+        dropPending()
+        return wake()
+    }
+
+    /// The peer closed its end while the stream waited: close the connection now instead of
+    /// at the next frame or keep-alive, so it leaves the viewer count at once.
+    mutating func peerClosed() -> Wake {
+        isStuck = true
+        dropPending()
+        return wake()
+    }
+
+    private mutating func dropPending() {
         nextFrame = nil
         nextSession = nil
         nextDev = nil
         keepAlivePending = false
-        return wake()
     }
 
     mutating func read(maximum: Int) -> ReadAction {

@@ -54,6 +54,18 @@ final class Viewer: @unchecked Sendable {
         update { $0.finish() }
     }
 
+    /// Closes the stream if it waits suspended and its peer has gone (issue 12: a closed
+    /// viewer stayed counted up to 12 s). Only a suspended connection is looked at: libmicrohttpd
+    /// notices the others itself when it writes.
+    func closeIfPeerLeft() {
+        state.withLock { state in
+            guard state.writer.isSuspended, !state.detached, let connection = state.connection,
+                connection.peerHasClosed()
+            else { return }
+            if state.writer.peerClosed() == .resume { connection.resume() }
+        }
+    }
+
     /// libmicrohttpd freed the stream: the connection handle is dead from here on.
     func detach() {
         let first = state.withLock { state in

@@ -76,9 +76,9 @@ public struct CollapseScene: SceneDefinition {
 
     /// A new priority re-solves and animates there — or, with `time` sent too, shows the change
     /// at that time; `time` sent alone scrubs the latest change.
-    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
+    public mutating func handle(_ changes: ParameterChanges<Parameters>, _ context: inout SceneContext<Self>) {
         let priority = LayoutPriority(context.parameters.heightZeroPriority)
-        let scrub = context.sent(\.time) ? context.parameters.time : nil
+        let scrub = changes[\.time]
         if priority != layout.heightZeroPriority {
             // Every priority solves (the required `height == 0` contradicts no required
             // constraint); were one refused, the slider would go back to the layout's.

@@ -21,6 +21,8 @@ struct TestResponse {
 struct TestHTTPClient {
     let port: UInt16
     var host = "127.0.0.1"
+    /// The local address requests come from (another 127.x.y.z stands for another peer).
+    var source: String?
 
     func get(_ path: String, headers: [String: String] = [:]) throws -> TestResponse {
         try request("GET", path, headers: headers)
@@ -35,7 +37,7 @@ struct TestHTTPClient {
     func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws
         -> TestResponse
     {
-        let socket = try TestSocket(port: port)
+        let socket = try TestSocket(port: port, source: source)
         var head = "\(method) \(path) HTTP/1.1\r\n"
         if headers["Host"] == nil { head += "Host: \(host):\(port)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }

@@ -13,21 +13,23 @@ final class TestSocket {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(port: UInt16, timeoutSeconds: Int = 5) throws {
+    /// `source` picks the local address (another 127.x.y.z stands for another peer).
+    /// `receiveBufferBytes` shrinks the kernel's receive buffer (a reader that falls behind).
+    init(port: UInt16, timeoutSeconds: Int = 5, source: String? = nil, receiveBufferBytes: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
+        if var size = receiveBufferBytes {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        if let source {
+            guard Self.call(bind, descriptor, Self.address(source, port: 0)) == 0 else {
+                close(descriptor)
+                throw Failure(description: "bind() to \(source) failed")
             }
         }
-        guard result == 0 else {
+        guard Self.call(connect, descriptor, Self.address("127.0.0.1", port: port)) == 0 else {
             close(descriptor)
             throw Failure(description: "connect() to port \(port) failed")
         }
@@ -35,6 +37,25 @@ final class TestSocket {
 
     deinit {
         close(descriptor)
+    }
+
+    private static func address(_ text: String, port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, text, &address.sin_addr)
+        return address
+    }
+
+    /// `bind` or `connect` with an IPv4 address.
+    private static func call(
+        _ function: (Int32, UnsafePointer<sockaddr>?, socklen_t) -> Int32, _ descriptor: Int32, _ address: sockaddr_in
+    ) -> Int32 {
+        withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                function(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
     }
 
     func send(_ bytes: [UInt8]) throws {
@@ -92,6 +113,14 @@ final class TestSocket {
     func isClosedByPeer() throws -> Bool {
         while try fill() {}
         return true
+    }
+
+    /// True when the peer closed or reset the connection before sending a single byte; false
+    /// when bytes came or the receive timeout passed first.
+    func isRefusedWithoutAnswer() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, 0)
+        return count == 0 || (count < 0 && errno == ECONNRESET)
     }
 
     private func firstRange(of delimiter: [UInt8]) -> Int? {

@@ -3,6 +3,8 @@ the canvas pixels. Everything is read from the DOM and the canvas, never from pa
 import json
 import math
 
+from page.csp import RECORD_VIOLATIONS
+
 # Generous: a debug build on a shared 2-core machine can be slow to answer the first time.
 TIMEOUT_MS = 20000
 
@@ -16,7 +18,17 @@ class Dashboard:
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
 
     def close(self):
+        """Closes the page; fails if the server's Content-Security-Policy refused anything the
+        page tried (every test that drives the page checks the policy this way)."""
+        violations = self.csp_violations()
         self.context.close()
+        assert violations == [], f"the page broke its Content-Security-Policy: {violations}"
+
+    def csp_violations(self):
+        try:
+            return self.page.evaluate("window.__cspViolations || []")
+        except Exception:
+            return []
 
     def wait_status(self, status):
         self.page.wait_for_selector(f'#status[data-status="{status}"]', timeout=TIMEOUT_MS)
@@ -146,6 +158,7 @@ def canvas_digest(dashboard):
 
 def open_dashboard(browser, url, width=1280, height=800, scale=1):
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
+    context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
     dashboard = Dashboard(context, page)
     page.goto(url)

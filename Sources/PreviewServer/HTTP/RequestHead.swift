@@ -1,0 +1,72 @@
+/// What arrives before a request's body: the method, the target as sent and every header in
+/// order, duplicates kept (a dictionary would keep only one of two `Host`s).
+struct RequestHead: Sendable {
+    var method: String
+    var rawTarget: String
+    var headers: [(name: String, value: String)]
+
+    func values(_ name: String) -> [String] {
+        headers.filter { $0.name.lowercased() == name }.map(\.value)
+    }
+
+    /// Header bytes as they stood on the wire, near enough: `name: value\r\n` each.
+    var headerBytes: Int {
+        headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+    }
+}
+
+/// The request-framing rules of RFC 9112 that libmicrohttpd 0.9.75 does not enforce, checked
+/// where a request first reaches the project's code, before any body is read. Ambiguous
+/// framing is how a request hides inside another one's body behind a proxy (smuggling), so
+/// each case is refused with 400 and the connection closed (RFC 9112 §6.3).
+enum StrictHTTP {
+    /// The decoded target of `head`, or why the request is refused.
+    static func check(_ head: RequestHead, bodyLimit: Int) throws(APIError) -> RequestTarget {
+        guard head.rawTarget.utf8.count <= Limits.targetBytes else {
+            throw APIError(status: 414, code: "uri_too_long", "the request target is longer than \(Limits.targetBytes) bytes")
+        }
+        guard head.headerBytes <= Limits.headerBytes else {
+            throw APIError(
+                status: 431, code: "headers_too_large", "the request's headers are larger than \(Limits.headerBytes) bytes")
+        }
+        guard head.values("host").count <= 1 else { throw refused("duplicate_host", "a request may carry one Host header") }
+        let lengths = head.values("content-length")
+        let encodings = head.values("transfer-encoding")
+        if !encodings.isEmpty {
+            guard lengths.isEmpty else {
+                throw refused("ambiguous_length", "Transfer-Encoding and Content-Length may not come together")
+            }
+            guard encodings.count == 1, encodings[0].trimmed.lowercased() == "chunked" else {
+                throw refused("unsupported_transfer_encoding", "the only Transfer-Encoding accepted is 'chunked'")
+            }
+        }
+        if !lengths.isEmpty {
+            guard lengths.count == 1 else { throw refused("ambiguous_length", "a request may carry one Content-Length") }
+            guard let length = declaredLength(lengths[0]) else {
+                throw refused("bad_content_length", "Content-Length must be a decimal number of bytes")
+            }
+            guard length <= UInt64(bodyLimit) else { throw .bodyTooLarge(limit: bodyLimit) }
+        }
+        return try RequestTarget(raw: head.rawTarget)
+    }
+
+    /// Digits only (no sign, no list, no spaces inside), within 64 bits.
+    static func declaredLength(_ value: String) -> UInt64? {
+        let text = value.trimmed
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return UInt64(text)
+    }
+
+    private static func refused(_ code: String, _ message: String) -> APIError {
+        APIError(status: 400, code: code, message)
+    }
+}
+
+extension String {
+    /// Without the optional whitespace (spaces and tabs) HTTP allows around a field value.
+    fileprivate var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

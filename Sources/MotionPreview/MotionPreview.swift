@@ -22,7 +22,7 @@ struct MotionPreviewCommand: ParsableCommand {
         commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "motion-preview",
         abstract: "Preview scroll-driven iOS motion in a browser.",
         subcommands: [
-            ServeCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, LoadCommand.self,
+            ServeCommand.self, NewCommand.self, DevCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, LoadCommand.self,
             BenchCommand.self, CurveCommand.self, SolveCommand.self,
         ],
         defaultSubcommand: ServeCommand.self)

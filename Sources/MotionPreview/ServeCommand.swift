@@ -55,6 +55,10 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var catalogs: CatalogOptions
 
+    /// Set by `dev` on the servers it runs: build status arrives on standard input.
+    @Flag(name: .customLong("dev-status-stdin"), help: .hidden)
+    var devStatusFromStandardInput = false
+
     func validate() throws {
         if noStore, data != nil { throw ValidationError("--data and --no-store contradict each other") }
         if let accessKey, !ServerConfiguration.isValidAccessKey(accessKey) {
@@ -95,6 +99,7 @@ struct ServeCommand: ParsableCommand {
         let signals = StopSignals()
         LoadSocket.raiseFileLimit()
         try server.start()
+        if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }
         Console.out("MotionPreview serving \(server.url)\n")
         if let warning = configuration.exposureWarning { Console.error(warning) }
         Console.out("default session control token: \(server.defaultControlToken)\n")

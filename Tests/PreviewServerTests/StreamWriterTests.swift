@@ -92,4 +92,13 @@ import Testing
         #expect(writer.finish() == .resume)
         #expect(writer.read(maximum: 10) == .end)
     }
+
+    @Test func devStatusFollowsTheFrameAndOnlyTheNewestIsSent() {
+        var writer = StreamWriter(opening: [])
+        _ = writer.offer(dev: [1])
+        _ = writer.offer(frame: [9])
+        _ = writer.offer(session: [7])
+        _ = writer.offer(dev: [2])
+        #expect(drain(&writer) == [7, 9, 2])
+    }
 }

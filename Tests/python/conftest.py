@@ -84,3 +84,16 @@ def browser():
 def artifacts():
     os.makedirs(ARTIFACTS, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def new_package(tmp_path_factory):
+    """`motion-preview new` into a temporary folder, built once with its tests (a first build of
+    everything: a few minutes) and shared by the tests of `new` and of `dev`, which edits its
+    scene and puts it back."""
+    package = tmp_path_factory.mktemp("user") / "MyScenes"
+    run_cli("new", str(package))
+    build = subprocess.run(
+        ["swift", "build", "--build-tests", "--package-path", str(package)], capture_output=True, text=True, timeout=1800)
+    assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
+    return package

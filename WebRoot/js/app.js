@@ -5,6 +5,7 @@
 import { ApiError, eventStreamUrl, fetchDefaultToken, fetchDevices, fetchScenes, postInput } from "./api.js";
 import { CanvasDrag } from "./canvas-drag.js";
 import { Connection } from "./connection.js";
+import { DevOverlay } from "./dev-overlay.js";
 import { EventPanel } from "./event-panel.js";
 import { Header } from "./header.js";
 import { playHaptic } from "./haptic.js";
@@ -15,7 +16,7 @@ import { Messages } from "./messages.js";
 import { ParameterPanel } from "./parameter-panel.js";
 import { TuningPanel, splitTunables } from "./tuning-panel.js";
 import { Pickers } from "./pickers.js";
-import { Restorer } from "./restorer.js";
+import { droppedMessage, Restorer } from "./restorer.js";
 import { Seeing } from "./seeing.js";
 import { Stage } from "./stage.js";
 import { withRememberedView } from "./settings.js";
@@ -64,7 +65,9 @@ export class App {
       onOpen: ({ reconnected }) => this.opened(reconnected),
       onSession: (session) => this.sessionChanged(session),
       onFrame: (frame) => this.frameArrived(frame),
+      onDev: (status) => this.devOverlay.show(status),
     });
+    this.devOverlay = new DevOverlay(document);
     this.header.sessionId.textContent = this.sessionId;
     this.seeing = new Seeing(document, this);
     this.setControl(this.tokenFromUrl);
@@ -176,6 +179,8 @@ export class App {
     this.acceptedSeq.clear();
     if (session && session.restored) {
       this.messages.add("the server restarted; the session was kept");
+      // New code (dev reloads on every save) may no longer take some of its parameters.
+      if (session.dropped && session.dropped.length) this.messages.add(droppedMessage(session.scene, session.dropped));
       return;
     }
     if (this.restorer.armed) return;

@@ -15,7 +15,7 @@ const BACKOFF_MAX_MS = 4000;
 export class Connection {
   /**
    * @param url the event stream
-   * @param handlers {onStatus(status), onSession(session), onFrame(frame), onOpen({reconnected})}
+   * @param handlers {onStatus(status), onSession(session), onFrame(frame), onOpen({reconnected}), onDev(status)}
    */
   constructor(url, handlers) {
     this.url = url;
@@ -36,6 +36,7 @@ export class Connection {
     this.source = source;
     source.addEventListener("session", (event) => this.receive(event, this.handlers.onSession));
     source.addEventListener("frame", (event) => this.receive(event, this.handlers.onFrame));
+    source.addEventListener("dev", (event) => this.receive(event, this.handlers.onDev));
     source.addEventListener("error", () => this.failed(source));
   }
 

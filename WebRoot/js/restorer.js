@@ -4,7 +4,7 @@
 // applies atomically.
 
 import { fetchScenes } from "./api.js";
-import { restoreInput } from "./url-state.js";
+import { droppedParameters, restoreInput } from "./url-state.js";
 
 export class Restorer {
   constructor(wanted, send, messages) {
@@ -66,6 +66,13 @@ export class Restorer {
         return null;
       }
     }
+    const dropped = droppedParameters(wanted, specs);
+    if (dropped.length) this.messages.add(droppedMessage(scene, dropped));
     return restoreInput(wanted, session, specs);
   }
+}
+
+/** What a page says when the scene's code no longer takes some of the values it had. */
+export function droppedMessage(scene, names) {
+  return `${scene} no longer takes ${names.join(", ")}; dropped, the rest kept`;
 }

@@ -78,6 +78,19 @@ function coerce(spec, raw) {
 }
 
 /**
+ * The address's parameters the target scene cannot take — it no longer declares them, or the
+ * value no longer fits their kind (a scene changed under `dev`) — so the page can say what it
+ * dropped. Numbers out of range are clamped, not dropped.
+ */
+export function droppedParameters(wanted, specs) {
+  const byName = new Map((specs || []).map((spec) => [spec.name, spec]));
+  return Object.keys(wanted.params || {}).filter((name) => {
+    const spec = byName.get(name);
+    return !spec || coerce(spec, wanted.params[name]) === undefined;
+  });
+}
+
+/**
  * The one combined input that makes the session match the address, or null when it already
  * does. `specs` are the parameters of the target scene on the target device.
  */

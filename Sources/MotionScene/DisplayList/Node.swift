@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of a display list (the node tree of `docs/protocol.md`). Frames are in the
 /// parent's coordinates; children draw in order, after their parent.
 public struct Node: Hashable, Sendable {
@@ -149,5 +151,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     public static func scale(_ factor: Double) -> AffineTransform {
         AffineTransform(a: factor, b: 0, c: 0, d: factor, tx: 0, ty: 0)
+    }
+
+    /// A turn by `radians`, clockwise on screen (y points down), as `CGAffineTransform(rotationAngle:)`.
+    public static func rotation(_ radians: Double) -> AffineTransform {
+        AffineTransform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
     }
 }

@@ -10,6 +10,8 @@ struct SessionEndpoints: Sendable {
     let now: @Sendable () -> Double
     /// New sessions per address per minute (`ServerConfiguration.sessionsPerMinutePerAddress`).
     let creations: AddressRateLimits
+    /// `dev`'s build status, sent on every stream after the session and its frame.
+    var devStatus = DevStatusBoard()
 
     /// `POST /api/sessions` `{scene?, device?, orientation?, keyboard?, params?, playback?}` → 201.
     /// The page's Share copies what it shows (keyboard, speed and loop included) into the session
@@ -61,6 +63,7 @@ struct SessionEndpoints: Sendable {
     /// stream starts with the current one.
     func events(_ id: Substring) throws(APIError) -> HTTPResponse {
         let viewer = try session(id).addViewer(now: now())
+        if let dev = devStatus.event { viewer.offer(dev: dev) }
         return HTTPResponse(
             status: 200,
             headers: [

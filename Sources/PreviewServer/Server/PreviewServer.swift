@@ -16,6 +16,8 @@ public final class PreviewServer: Sendable {
     /// The session `/` shows when no other is named, and its control token.
     let defaultSession: Session
     public let defaultControlToken: String
+    /// `dev`'s build status, when `dev` runs this server.
+    let devStatus = DevStatusBoard()
 
     /// A server whose sessions are stored in `configuration.dataDirectory` (nowhere when nil).
     public convenience init(
@@ -57,11 +59,13 @@ public final class PreviewServer: Sendable {
         registryBox.withLock { $0 = registry }
         (defaultSession, defaultControlToken) = try Self.restoreSessions(
             registry, lifetimeSeconds: configuration.sessionLifetimeSeconds, now: now(), logger: logger)
+        let devStatus = self.devStatus
         let router = Router(
             catalogs: catalogs,
             sessions: SessionEndpoints(
                 registry: registry, catalogs: catalogs, defaultControlToken: defaultControlToken, now: now,
-                creations: AddressRateLimits(perMinute: configuration.sessionsPerMinutePerAddress)),
+                creations: AddressRateLimits(perMinute: configuration.sessionsPerMinutePerAddress),
+                devStatus: devStatus),
             staticFiles: StaticFiles(webRoot: configuration.webRoot), fontPath: configuration.fontPath,
             hostGuard: HostGuard(listenHost: configuration.host, extra: configuration.allowedHosts),
             accessKey: configuration.accessKey.map(AccessKey.init(key:)), logger: logger)

@@ -17,6 +17,7 @@ extension SessionState {
             "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
             "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused), "loop": .bool(loop)],
             "sceneInfo": sceneType.descriptionJSON(for: screen), "restored": .bool(restored),
+            "dropped": .array(droppedOnRestore.map { .string($0) }),
         ]
     }
 }

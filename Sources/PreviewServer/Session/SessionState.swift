@@ -52,6 +52,9 @@ struct SessionState: Sendable {
     /// Brought back from the session store by this process: the page keeps what it shows
     /// instead of restoring its address into the session.
     var restored = false
+    /// Parameters a restore left out because the scene's current code no longer takes them
+    /// (`SessionState+WhatFits`); the page says so.
+    var droppedOnRestore: [String] = []
 
     /// A session whose scene was built from `origin`.
     init(id: String, origin: SceneOrigin, catalogs: Catalogs, now: Double, frameInterval: Double = 1.0 / 60)

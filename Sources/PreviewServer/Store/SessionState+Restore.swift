@@ -11,10 +11,14 @@ extension SessionState {
         do {
             self = try SessionState(
                 id: stored.id, origin: stored.origin, catalogs: catalogs, now: now, frameInterval: frameInterval)
+            var dropped = undeclaredOriginParameters()
             for entry in stored.journal {
                 clock = SessionClock(time: entry.time, at: now, speed: clock.speed, paused: clock.paused)
-                try applyParts(SessionInput(json: entry.body), catalogs: catalogs, now: now)
+                let (input, left) = keepingWhatFits(try SessionInput(json: entry.body), catalogs: catalogs)
+                dropped += left
+                try applyParts(input, catalogs: catalogs, now: now)
             }
+            droppedOnRestore = Array(Set(dropped)).sorted()
         } catch {
             throw StoreError(.unrestorable, "session '\(stored.id)' cannot be restored: \(error.message)")
         }

@@ -19,4 +19,14 @@ enum EventEncoding {
     static func session(json: String) -> [UInt8] {
         Array("event: session\ndata: \(json)\n\n".utf8)
     }
+
+    /// Reconnect delay once a page has heard from `dev`, milliseconds: a server run by `dev` is
+    /// replaced on every good build, and a page should find the new one at once (chosen: a tenth
+    /// of the normal delay, still far from hammering a server that is not back yet).
+    static let devRetryMilliseconds = 100
+
+    /// `dev`'s build status (a JSON object on one line), for the page's overlay.
+    static func dev(json: String) -> [UInt8] {
+        Array("retry: \(devRetryMilliseconds)\nevent: dev\ndata: \(json)\n\n".utf8)
+    }
 }

@@ -27,6 +27,8 @@ struct StreamWriter: Sendable {
     private var chunk: [UInt8] = []
     private var sent = 0
     private var nextSession: [UInt8]?
+    /// `dev`'s latest build status; rare, and only the newest matters.
+    private var nextDev: [UInt8]?
     private var nextFrame: [UInt8]?
     private var keepAlivePending = false
     private(set) var isSuspended = false
@@ -41,7 +43,7 @@ struct StreamWriter: Sendable {
     }
 
     var hasPending: Bool {
-        sent < chunk.count || nextSession != nil || nextFrame != nil || keepAlivePending
+        sent < chunk.count || nextSession != nil || nextFrame != nil || nextDev != nil || keepAlivePending
     }
 
     mutating func offer(frame event: [UInt8]) -> Wake {
@@ -63,6 +65,12 @@ struct StreamWriter: Sendable {
     mutating func offer(session event: [UInt8]) -> Wake {
         guard !isStuck, !isFinishing else { return .none }
         nextSession = event
+        return wake()
+    }
+
+    mutating func offer(dev event: [UInt8]) -> Wake {
+        guard !isStuck, !isFinishing else { return .none }
+        nextDev = event
         return wake()
     }
 
@@ -91,6 +99,7 @@ struct StreamWriter: Sendable {
     private mutating func dropPending() {
         nextFrame = nil
         nextSession = nil
+        nextDev = nil
         keepAlivePending = false
     }
 
@@ -114,11 +123,13 @@ struct StreamWriter: Sendable {
         case (let session?, let frame?): chunk = session + frame
         case (let session?, nil): chunk = session
         case (nil, let frame?): chunk = frame
-        case (nil, nil): chunk = keepAlivePending ? Self.keepAliveComment : []
+        case (nil, nil): chunk = keepAlivePending && nextDev == nil ? Self.keepAliveComment : []
         }
+        if let dev = nextDev { chunk += dev }
         if nextFrame != nil { skippedInARow = 0 }
         nextSession = nil
         nextFrame = nil
+        nextDev = nil
         keepAlivePending = false
         sent = 0
     }

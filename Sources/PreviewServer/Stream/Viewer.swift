@@ -42,6 +42,10 @@ final class Viewer: @unchecked Sendable {
         update { $0.offer(session: event) }
     }
 
+    func offer(dev event: [UInt8]) {
+        update { $0.offer(dev: event) }
+    }
+
     func keepAlive() {
         update { $0.keepAlive() }
     }

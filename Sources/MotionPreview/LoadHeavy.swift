@@ -3,6 +3,7 @@ import Foundation
 /// Clients that loop heavy requests while the streams are measured, as the plot panel and
 /// the filmstrip do (issue 12's stall benchmark): each sends its next request as soon as
 /// the last is answered.
+/// `@unchecked`: its mutable state is read and written only under `outcome`'s lock.
 final class LoadHeavy: @unchecked Sendable {
     /// What issue 12 measured: a sweep of 240 frames with their nodes, the protocol's maximum.
     static let sweepBody = #"{"scene":"article","sweep":{"name":"scrollY","count":240},"include":["state","nodes"]}"#

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Posts inputs in a loop on its own thread and records when each was sent and answered.
+/// `@unchecked`: `running`, `records` and `refused` are read and written only under `lock`.
 final class LoadInputs: @unchecked Sendable {
     struct Record {
         var seq: Int

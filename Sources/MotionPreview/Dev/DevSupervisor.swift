@@ -4,6 +4,7 @@ import Foundation
 /// in a server running the new binary on the same port with the same `serve` options (so a
 /// session store under the same `--data` restores every session); on failure keep the old
 /// server and show the compiler's errors in every page through it.
+/// `@unchecked`: `server`, `serverBinary`, `generation` and `port` are touched only under `lock`.
 final class DevSupervisor: @unchecked Sendable {
     struct Configuration {
         var packageRoot: String

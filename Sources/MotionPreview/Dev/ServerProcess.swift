@@ -3,7 +3,7 @@ import Foundation
 /// One `serve` child of `dev`: started from a copy of the built binary, told the build status
 /// on its standard input (`serve --dev-status-stdin`), stopped with SIGTERM. Its output goes
 /// on to `dev`'s own.
-final class ServerProcess: @unchecked Sendable {
+final class ServerProcess: Sendable {
     private let process: Process
     private let input: FileHandle
     /// The port it listens on, read from the line it prints once it does.
@@ -61,6 +61,7 @@ final class ServerProcess: @unchecked Sendable {
 }
 
 /// Lines from a file handle, blocking until each is complete.
+/// `@unchecked`: one thread reads a process's output; `buffer` is never shared.
 final class LineReader: @unchecked Sendable {
     private let handle: FileHandle
     private var buffer = Data()

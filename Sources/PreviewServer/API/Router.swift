@@ -2,7 +2,7 @@ import Logging
 import MotionScene
 
 /// Maps every request to its endpoint and every thrown `APIError` to its JSON response.
-final class Router: HTTPResponder, @unchecked Sendable {
+final class Router: HTTPResponder, Sendable {
     let catalogs: Catalogs
     let sessions: SessionEndpoints
     let staticFiles: StaticFiles

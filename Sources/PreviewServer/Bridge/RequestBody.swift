@@ -26,6 +26,8 @@ struct RequestBody: Sendable {
 
 /// Per-request state libmicrohttpd keeps for us between handler calls (`*req_cls`), created
 /// with the raw target by the URI log callback and released by the completion callback.
+/// `@unchecked`: its `var`s are touched only on libmicrohttpd's thread (one request is never
+/// handled on two threads at once); what a worker hands back goes through `finished`'s lock.
 final class RequestContext: @unchecked Sendable {
     enum Phase {
         /// The first handler call (headers only) has not happened yet.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A value guarded by a lock. Callbacks run on libmicrohttpd's thread and the frame clock on
-/// its own, so every piece of shared state lives in one of these.
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock. Callbacks run on libmicrohttpd's thread, the frame clock and the
+/// workers on their own, so every piece of shared state lives in one of these. Locks are taken
+/// in one order only: registry → session → viewer (docs/architecture.md, "Locks").
+final class Locked<Value> {
     private let lock = NSLock()
     private var value: Value
 
@@ -16,3 +17,7 @@ final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+/// Every access goes through the lock, so the box may cross threads exactly when its value may
+/// (as SwiftNIO's `NIOLockedValueBox`): a non-`Sendable` value stays caught by the compiler.
+extension Locked: @unchecked Sendable where Value: Sendable {}

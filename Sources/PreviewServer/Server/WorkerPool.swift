@@ -7,7 +7,7 @@ import Foundation
 /// A few threads that run heavy requests off libmicrohttpd's thread, which writes every
 /// stream: a 180 ms timeline there stalled every viewer 180 ms (issue 12). The queue is
 /// bounded; when it is full `submit` says so and the request is answered 503 at once.
-final class WorkerPool: @unchecked Sendable {
+final class WorkerPool: Sendable {
     private struct Queue {
         var jobs: [@Sendable () -> Void] = []
         var stopping = false

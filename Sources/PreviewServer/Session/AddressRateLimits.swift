@@ -1,7 +1,7 @@
 /// A token bucket per peer address, for actions one client must not be able to repeat
 /// without bound (issue 12: 2,000 `POST /api/sessions` from one client left no room for
 /// anyone else's Share). Time is passed in, so tests need no clock.
-final class AddressRateLimits: @unchecked Sendable {
+final class AddressRateLimits: Sendable {
     /// Addresses remembered at once; past it, buckets that have refilled (which would allow
     /// exactly what a new bucket allows) are forgotten, so memory stays bounded.
     static let rememberedAddresses = 4096

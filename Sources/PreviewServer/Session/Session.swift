@@ -4,7 +4,7 @@ import MotionScene
 /// Publishing happens under that lock, so every viewer sees frames in `seq` order. An input is
 /// written to the store under that lock too, before it takes effect: one the store refuses
 /// changes nothing.
-final class Session: @unchecked Sendable {
+final class Session: Sendable {
     let id: String
     /// `TokenHash` of the control token. The token itself goes only to whoever created the
     /// session (and, for `default`, to this machine's page); neither the session nor the store

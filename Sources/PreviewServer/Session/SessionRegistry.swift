@@ -2,7 +2,7 @@ import MotionScene
 
 /// Every live session by id, within `Limits.sessions`, each kept in the store from the moment
 /// it exists until it is evicted.
-final class SessionRegistry: @unchecked Sendable {
+final class SessionRegistry: Sendable {
     private let sessions = Locked<[String: Session]>([:])
     let catalogs: Catalogs
     let frameInterval: Double

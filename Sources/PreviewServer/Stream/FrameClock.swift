@@ -5,7 +5,7 @@ import Foundation
 /// has something to publish, every keep-alive interval for the comments, and every peer-check
 /// interval to close streams whose viewer has gone. In between it waits on a semaphore, so an
 /// idle server uses next to no CPU.
-final class FrameClock: @unchecked Sendable {
+final class FrameClock: Sendable {
     private let registry: @Sendable () -> [Session]
     private let keepAliveInterval: Double
     private let peerCheckInterval: Double

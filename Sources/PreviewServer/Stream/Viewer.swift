@@ -2,7 +2,7 @@
 /// libmicrohttpd's thread reads from it. Suspending (in `read`) and resuming (in `offer…`)
 /// happen under the same lock, so a wake-up cannot be lost between "nothing to send" and
 /// "suspended" (libmicrohttpd.md).
-final class Viewer: @unchecked Sendable {
+final class Viewer: Sendable {
     private struct State {
         var writer: StreamWriter
         var connection: ConnectionHandle?

@@ -59,7 +59,7 @@ export class App {
     });
     this.sender = new InputSender((body) => this.seeing.timed(() => this.post(body)), (outcome) => this.settled(outcome));
     this.urlWriter = new UrlWriter();
-    this.restorer = new Restorer(wanted, (body) => this.input(body), this.messages);
+    this.restorer = new Restorer(wanted, (body) => this.input(body));
     this.connection = new Connection(eventStreamUrl(this.sessionId), {
       onStatus: (status) => this.statusChanged(status),
       onOpen: ({ reconnected }) => this.opened(reconnected),
@@ -281,6 +281,9 @@ export class App {
 
   settled({ body, result, error }) {
     if (!error) {
+      if (result && Array.isArray(result.dropped) && result.dropped.length) {
+        this.messages.add(droppedMessage(body.scene || (this.session && this.session.scene), result.dropped));
+      }
       if (body.set && result && typeof result.seq === "number") {
         for (const name of Object.keys(body.set)) this.acceptedSeq.set(name, result.seq);
       }

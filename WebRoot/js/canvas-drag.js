@@ -118,8 +118,8 @@ export class CanvasDrag {
   /** The offset a pointer position puts the content at: the start value plus the travel. */
   valueAt(event) {
     const travelled = (this.drag.start - this.position(event)) * this.pointsPerCssPixel();
-    const { min, max } = this.target.bounds;
-    return Math.min(Math.max(this.drag.startValue + travelled, min), max);
+    // Unbounded: the server holds an offset past the drag's range at its limit (`fit`).
+    return this.drag.startValue + travelled;
   }
 
   sendOffset(value) {

@@ -3,7 +3,6 @@
 // Home and End. Each press sets the scroll offset within its range, so anything a drag can
 // reach, the keyboard can reach too.
 
-import { clamp } from "./scroll-target.js";
 
 // Chromium scrolls a page 40 px per arrow press and keeps 40 px of overlap on a page step.
 const ARROW_POINTS = 40;
@@ -45,9 +44,10 @@ export class CanvasKeys {
     const shown = Number(this.currentValue(spec.name) ?? spec.default);
     const pending = this.sent && this.sent.value !== shown && performance.now() - this.sent.at < PENDING_MS;
     const current = pending ? this.sent.value : shown;
-    const value = event.key === "Home" ? spec.min : event.key === "End" ? spec.max : clamp(current + distance, spec.min, spec.max);
+    // Past an end the server holds the value at the end (`fit`).
+    const value = event.key === "Home" ? spec.min : event.key === "End" ? spec.max : current + distance;
     this.sent = { value, at: performance.now() };
-    this.send({ set: { [spec.name]: value } });
+    this.send({ set: { [spec.name]: value }, fit: true });
   }
 
   /** Points the key moves the content along the axis, or null for other keys. */

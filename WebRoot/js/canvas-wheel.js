@@ -40,7 +40,8 @@ export class CanvasWheel {
     if (!this.gesture) this.gesture = { offset: this.startValue() };
     const { min, max } = this.target.bounds;
     // CSS pixels of wheel travel are points on the simulated screen, as a page on the phone
-    // would scroll by them.
+    // would scroll by them. The running total is gesture state, kept inside the range the
+    // server gave (so turning the wheel back moves the content at once); it checks no value.
     this.gesture.offset = clamp(this.gesture.offset + delta, min, max);
     const [body, options] = this.target.offsetInput(this.gesture.offset);
     this.send(body, options);

@@ -2,9 +2,8 @@
 // asks the server for the frame on its device (GET /api/frame) whenever the session's frame
 // changes — one request in flight per view, the newest wanted frame next — so every view shows
 // its own profile's computation. Parameters out of a device's range (a scroll range ends where
-// that screen's content does) are clamped into it, as the session does on a device change.
+// that screen's content does) are clamped into it by the server (`fit`), as a device change does.
 
-import { fetchScenes } from "./api.js";
 import { element } from "./dom.js";
 import { fetchFrame } from "./frames-api.js";
 import { groupedDevices } from "./pickers.js";
@@ -40,7 +39,6 @@ export class Compare {
     this.devices = [];
     this.view = {};
     this.frame = null;
-    this.specs = new Map();
     this.picker = element("select", { "data-compare-picker": "", "aria-label": "Compare with device" });
     this.addButton = element("button", { type: "button", text: "Add", "data-compare-add": "", onclick: () => this.add(this.picker.value) });
     controls.append(element("div", { className: "compare-row" }, [this.picker, this.addButton]));
@@ -90,32 +88,15 @@ export class Compare {
     });
   }
 
-  /** Parameter specs of the scene on a device, fetched once per (device, orientation). */
-  async specsFor(device, orientation, keyboard, scene) {
-    const key = `${device}|${orientation}|${keyboard}`;
-    if (!this.specs.has(key)) this.specs.set(key, fetchScenes(device, orientation, keyboard));
-    const scenes = await this.specs.get(key).catch((error) => {
-      this.specs.delete(key);
-      throw error;
-    });
-    const info = scenes.find((item) => item.id === scene);
-    return (info && info.parameters) || [];
-  }
-
   async load(view, frame) {
     try {
       // The session's keyboard on every device that has one.
       const keyboard = Array.isArray(frame.keyboard) && Boolean(view.device.keyboard);
-      const specs = await this.specsFor(view.device.id, frame.orientation, keyboard, frame.scene);
-      const params = {};
-      for (const [name, value] of Object.entries(frame.params || {})) {
-        const spec = specs.find((item) => item.name === name);
-        params[name] = spec && typeof value === "number" && (spec.kind === "number" || spec.kind === "integer")
-          ? Math.min(Math.max(value, spec.min), spec.max) : value;
-      }
-      // At the session's time, so what runs by itself from the start (counters) has run there too.
+      // At the session's time, so what runs by itself from the start (counters) has run there too;
+      // `fit`: the server clamps the session's values into this screen's ranges.
       const shown = await fetchFrame({
-        scene: frame.scene, device: view.device.id, orientation: frame.orientation, keyboard, params, time: frame.time,
+        scene: frame.scene, device: view.device.id, orientation: frame.orientation, keyboard,
+        params: frame.params || {}, time: frame.time, fit: true,
       });
       view.shownFor = frame;
       view.stage.show(shown, view.device);

@@ -10,28 +10,10 @@ const TABLET_STATUS_MARGIN = 20;
 /** Bezel thickness in points around the display (chosen: reads as a phone at any zoom). */
 export const BEZEL = 14;
 
-/** The device's own insets in this orientation (the keyboard does not move the home indicator). */
-export function deviceSafeArea(device, orientation) {
-  const areas = device.safeArea || {};
-  return (orientation === "landscape" ? areas.landscape : areas.portrait) || { top: 0, bottom: 0, left: 0, right: 0 };
-}
-
-/** The status bar's height in this orientation: iPhones hide it in landscape, iPads keep it. */
-export function statusBarHeight(device, orientation) {
-  if (orientation !== "landscape") return device.statusBar || 0;
-  // Files written before `landscapeStatusBar` existed: the landscape top inset, as the server reads them.
-  return typeof device.landscapeStatusBar === "number" ? device.landscapeStatusBar : deviceSafeArea(device, orientation).top || 0;
-}
-
-/**
- * The cut-out's rectangle on the screen as turned, or null. Landscape is the device turned
- * counter-clockwise (the cut-out on the left), as the profiles' landscape insets assume.
- */
-export function cutoutRect(device, orientation) {
-  const frame = device.cutoutFrame;
-  if (!frame || (device.cutout !== "notch" && device.cutout !== "island")) return null;
-  if (orientation !== "landscape") return { ...frame };
-  return { x: frame.y, y: device.width - frame.x - frame.width, width: frame.height, height: frame.width };
+/** The cut-out's rectangle as the server placed it on the turned screen, or null. */
+function cutoutRect(screen) {
+  const rect = screen && screen.cutout;
+  return Array.isArray(rect) ? { x: rect[0], y: rect[1], width: rect[2], height: rect[3] } : null;
 }
 
 /** The cut-out's outline: a notch rounds only the corners away from the edge it hangs from. */
@@ -48,8 +30,8 @@ function cutoutPath(device, rect, orientation) {
   return path;
 }
 
-function drawCutout(ctx, device, orientation) {
-  const rect = cutoutRect(device, orientation);
+function drawCutout(ctx, device, screen, orientation) {
+  const rect = cutoutRect(screen);
   if (!rect) return;
   ctx.save();
   ctx.fillStyle = "#000000";
@@ -100,10 +82,10 @@ function drawBattery(ctx, x, centerY, color) {
 }
 
 /** Time on the left (beside the cutout, at the edge on iPads, centred on classic phones), icons on the right. */
-function drawStatusBar(ctx, device, orientation, width, color) {
-  const barHeight = statusBarHeight(device, orientation);
-  if (barHeight <= 0) return;
-  const rect = orientation === "portrait" ? cutoutRect(device, orientation) : null;
+function drawStatusBar(ctx, device, screen, orientation, width, color) {
+  const barHeight = screen.statusBar;
+  if (!(barHeight > 0)) return;
+  const rect = orientation === "portrait" ? cutoutRect(screen) : null;
   const cutout = Boolean(rect);
   // Beside an island the symbols centre on it; beside a notch, in the ears above the inset.
   const centerY = cutout ? (device.cutout === "island" ? rect.y + rect.height / 2 : rect.height / 2 + 2) : barHeight / 2;
@@ -136,8 +118,8 @@ function drawStatusBar(ctx, device, orientation, width, color) {
   ctx.restore();
 }
 
-function drawHomeIndicator(ctx, device, orientation, width, height, color) {
-  if (!(deviceSafeArea(device, orientation).bottom > 0)) return;
+function drawHomeIndicator(ctx, screen, width, height, color) {
+  if (!(screen.deviceSafeArea.bottom > 0)) return;
   const barWidth = Math.min(width, height) >= 600 ? HOME_INDICATOR.tabletWidth : HOME_INDICATOR.width;
   ctx.save();
   ctx.fillStyle = color;
@@ -149,13 +131,16 @@ function drawHomeIndicator(ctx, device, orientation, width, height, color) {
 }
 
 /**
- * The hardware and system UI over the screen, in points. `tones` says whether the content under
- * the status bar and the home indicator is light (dark symbols) or dark (light symbols).
+ * The hardware and system UI over the screen, in points. `screen` is the frame's: the server
+ * decides the bars, the insets and where the cut-out sits. `tones` says whether the content
+ * under the status bar and the home indicator is light (dark symbols) or dark (light symbols).
  */
-export function drawDeviceChrome(ctx, device, orientation, width, height, tones = { top: "light", bottom: "light" }) {
-  drawStatusBar(ctx, device, orientation, width, tones.top === "dark" ? "#ffffff" : "#000000");
-  drawHomeIndicator(ctx, device, orientation, width, height, tones.bottom === "dark" ? "#ffffff" : "#000000");
-  drawCutout(ctx, device, orientation);
+export function drawDeviceChrome(ctx, device, frame, width, height, tones = { top: "light", bottom: "light" }) {
+  const { screen, orientation } = frame;
+  if (!screen) return;
+  drawStatusBar(ctx, device, screen, orientation, width, tones.top === "dark" ? "#ffffff" : "#000000");
+  drawHomeIndicator(ctx, screen, width, height, tones.bottom === "dark" ? "#ffffff" : "#000000");
+  drawCutout(ctx, device, screen, orientation);
 }
 
 /** The bezel for an export: a dark body BEZEL points thick around a screen of width × height. */

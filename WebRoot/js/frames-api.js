@@ -22,9 +22,11 @@ export function fetchTimeline(sessionId, { from, to, count, include } = {}) {
 }
 
 /** The query of GET /api/frame for a frame's scene and parameters on a device. */
-export function frameQuery({ scene, device, orientation, keyboard, params, time }, format) {
+export function frameQuery({ scene, device, orientation, keyboard, params, time, fit }, format) {
   const query = new URLSearchParams({ scene, device, orientation });
   if (keyboard) query.set("keyboard", "true");
+  // The server clamps values into this screen's ranges (they may end elsewhere than the session's).
+  if (fit) query.set("fit", "true");
   if (typeof time === "number") query.set("time", String(time));
   for (const [name, value] of Object.entries(params || {})) query.set(name, String(value));
   if (format) query.set("format", format);

@@ -2,7 +2,6 @@
 // and navigation bar bounds, and every node's outline with its id. Drawn in points with the
 // canvas already scaled; colours chosen to stand apart from typical scene content.
 
-import { deviceSafeArea, statusBarHeight } from "./device-chrome.js";
 import { placedNodes } from "./node-geometry.js";
 
 const SAFE_AREA = { fill: "rgba(255, 100, 130, 0.4)", line: "#ff2d55" };
@@ -10,11 +9,6 @@ const STATUS_BAR = "#ff9500";
 const NAVIGATION_BAR = "#34c759";
 const OUTLINE = "#00c7ff";
 const HIGHLIGHT = "#ffcc00";
-
-/** The frame's own safe area (the server's, raised by the keyboard), else the device's. */
-function safeArea(frame, device, orientation) {
-  return frame.safeArea || deviceSafeArea(device, orientation);
-}
 
 function label(ctx, text, x, y, color) {
   const size = 10;
@@ -41,9 +35,10 @@ function drawSafeArea(ctx, inset, width, height) {
   ctx.setLineDash([]);
 }
 
-function drawBars(ctx, device, orientation, width) {
-  const top = statusBarHeight(device, orientation);
-  const navigation = device.navigationBar || 44;
+/** The bars as the frame's screen gives them: the server decides their heights. */
+function drawBars(ctx, screen, width) {
+  const top = screen.statusBar;
+  const navigation = screen.navigationBar;
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = STATUS_BAR;
   if (top > 0) {
@@ -73,11 +68,12 @@ function drawOutlines(ctx, nodes, highlightId) {
 /**
  * @param options {safeArea, bars, outlines, highlight (node id)}
  */
-export function drawGuides(ctx, frame, device, options) {
+export function drawGuides(ctx, frame, options) {
   const [width, height] = frame.size || [0, 0];
   ctx.save();
-  if (options.safeArea && device) drawSafeArea(ctx, safeArea(frame, device, frame.orientation), width, height);
-  if (options.bars && device) drawBars(ctx, device, frame.orientation, width);
+  // The frame's safe area is the server's, raised by the keyboard while it is up.
+  if (options.safeArea && frame.safeArea) drawSafeArea(ctx, frame.safeArea, width, height);
+  if (options.bars && frame.screen) drawBars(ctx, frame.screen, width);
   if (options.outlines) drawOutlines(ctx, frame.nodes, options.highlight);
   ctx.restore();
 }

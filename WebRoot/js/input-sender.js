@@ -8,13 +8,15 @@
 const RATE_LIMIT_PAUSE_MS = 250;
 
 function keyOf(body, replaceable) {
-  if (Object.keys(body).length === 1 && body.set !== undefined) return "set";
+  // `fit` says how the server reads the values, not what they are: fitted sets merge together.
+  const parts = Object.keys(body).filter((name) => name !== "fit");
+  if (parts.length === 1 && body.set !== undefined) return body.fit ? "set:fit" : "set";
   return replaceable && body.event ? `event:${body.event}` : null;
 }
 
 /** `newer` absorbs `older` of the same key: newer values win. */
 function merge(older, newer) {
-  if (newer.key === "set") newer.body = { set: { ...older.body.set, ...newer.body.set } };
+  if (newer.body.set) newer.body = { ...newer.body, set: { ...older.body.set, ...newer.body.set } };
   return newer;
 }
 

@@ -2,7 +2,7 @@
 // chrome and the guides. The stage, the compare views, the filmstrip and the PNG export all
 // paint through here, so they show the same thing.
 
-import { deviceSafeArea, drawDeviceChrome } from "./device-chrome.js";
+import { drawDeviceChrome } from "./device-chrome.js";
 import { drawGuides } from "./guides.js";
 import { drawKeyboard } from "./keyboard-painter.js";
 import { drawNodes } from "./renderer.js";
@@ -45,11 +45,11 @@ export function paintScreen(ctx, frame, device, view, pixelScale) {
   ctx.fillRect(0, 0, width, height);
   drawNodes(ctx, frame.nodes, pixelScale);
   // The keyboard is the session's state, not the frame's decoration: shown with or without the device frame.
-  if (Array.isArray(frame.keyboard)) drawKeyboard(ctx, frame.keyboard, device ? deviceSafeArea(device, frame.orientation) : {});
+  if (Array.isArray(frame.keyboard)) drawKeyboard(ctx, frame.keyboard, frame.screen ? frame.screen.deviceSafeArea : {});
   if (view.deviceFrame && device) {
     const tones = { top: tone(luminanceAt(ctx, 0, 0, width, 20)), bottom: tone(luminanceAt(ctx, 0, height - 20, width, 20)) };
-    drawDeviceChrome(ctx, device, frame.orientation, width, height, tones);
+    drawDeviceChrome(ctx, device, frame, width, height, tones);
   }
-  drawGuides(ctx, frame, device, view);
+  drawGuides(ctx, frame, view);
   ctx.restore();
 }

@@ -1,49 +1,50 @@
-// What moving the screen means for the session's current scene: the parameter whose spec
-// carries `axis` ("x" or "y") is the scroll offset, and the scene's `drag(offset)` and
-// `release(velocityX|velocityY)` events (when it has them) hand a finger's motion to the
-// server's scroll model (docs/physics.md), which rubber-bands past the edges and decelerates,
-// pages or snaps after release. Without those events the offset is `set` within its range.
+// What moving the screen means for the session's current scene, as the server describes it in
+// the scene's `gesture`: the parameter a drag moves and along which axis, the event that hands
+// a finger's offset to the server's scroll model (which rubber-bands past the edges), and the
+// event a release goes to with the factor that converts points per second into its unit. The
+// page guesses nothing; without a drag event the offset is `set` within its range.
 
 export class ScrollTarget {
-  /** The scene's scroll target, or null when no parameter is marked with an axis. */
+  /** The scene's scroll target, or null when the scene has no gesture. */
   static from(sceneInfo) {
-    const parameters = (sceneInfo && sceneInfo.parameters) || [];
-    const spec = parameters.find((item) => (item.axis === "x" || item.axis === "y") && item.kind === "number");
-    return spec ? new ScrollTarget(spec, (sceneInfo && sceneInfo.events) || []) : null;
+    const gesture = sceneInfo && sceneInfo.gesture;
+    if (!gesture) return null;
+    const parameters = sceneInfo.parameters || [];
+    const events = sceneInfo.events || [];
+    const spec = parameters.find((item) => item.name === gesture.parameter);
+    return spec ? new ScrollTarget(spec, gesture, events) : null;
   }
 
-  constructor(spec, events) {
+  constructor(spec, gesture, events) {
     this.spec = spec;
-    this.axis = spec.axis;
-    const release = events.find((event) => event.name === "release");
-    const argument = release && (release.args || []).find((arg) => arg.kind === "number" && /^velocity/i.test(arg.name));
-    this.release = release && argument && release.args.length === 1 ? argument : null;
-    const drag = events.find((event) => event.name === "drag");
-    const offset = drag && (drag.args || []).find((arg) => arg.name === "offset" && arg.kind === "number");
-    this.drag = drag && offset && drag.args.length === 1 ? offset : null;
+    this.axis = gesture.axis;
+    this.gesture = gesture;
+    const argumentOf = (part) => {
+      const event = part && events.find((item) => item.name === part.event);
+      return event && (event.args || []).find((arg) => arg.name === part.argument);
+    };
+    this.dragRange = gesture.drag ? argumentOf(gesture.drag) : null;
   }
 
   /** The range an offset may take: the drag event's (past the edges) or the parameter's. */
   get bounds() {
-    const range = this.drag || this.spec;
+    const range = this.dragRange || this.spec;
     return { min: range.min, max: range.max };
   }
 
-  /** The content at `offset` (unconstrained: the scene rubber-bands it). [body, options] */
+  /** The content at `offset` (the scene rubber-bands it). [body, options] */
   offsetInput(offset) {
-    const { min, max } = this.bounds;
-    const value = clamp(offset, min, max);
-    if (this.drag) return [{ event: "drag", args: { offset: value } }, { replaceable: true }];
-    return [{ set: { [this.spec.name]: value } }, {}];
+    const { drag } = this.gesture;
+    if (drag) return [{ event: drag.event, args: { [drag.argument]: offset }, fit: true }, { replaceable: true }];
+    return [{ set: { [this.spec.name]: offset }, fit: true }, {}];
   }
 
   /** The finger lifts at `perSecond` points per second; null when the scene has no release. */
   releaseInput(perSecond) {
-    if (!this.release) return null;
-    // The argument's unit says how the scene wants it: UIScrollView reports points per
-    // millisecond to scrollViewWillEndDragging (docs/physics.md), most code uses per second.
-    const velocity = /ms/.test(this.release.unit || "") ? perSecond / 1000 : perSecond;
-    return { event: "release", args: { [this.release.name]: clamp(velocity, this.release.min, this.release.max) } };
+    const { release } = this.gesture;
+    if (!release) return null;
+    // `fit`: a flick faster than the scene takes is held at its limit by the server.
+    return { event: release.event, args: { [release.argument]: perSecond * release.scale }, fit: true };
   }
 }
 

@@ -2,8 +2,8 @@
 // carries no token (whoever opens it follows the session live, as an anonymous guest, and the
 // server refuses every change it asks for), and a control link, whose fragment carries the
 // session's control token. The machine's `default` session is never handed out: Share first
-// creates a session showing the same scene, device, values and speed, and moves this page to
-// it. A page opened with a view link can take control only by pasting the control link; the
+// asks the server for a copy of it (`POST /api/sessions {from}`: the scene with its history,
+// screen, playback and clock) and moves this page to the copy. A page opened with a view link can take control only by pasting the control link; the
 // server decides (`{"verify": true}` answers 202 only to the control token).
 
 import { createSession, postInput } from "./api.js";
@@ -44,9 +44,9 @@ export class Share {
   }
 
   async share() {
-    const { sessionId, token, controlling, session, frame } = this.current();
+    const { sessionId, token, controlling } = this.current();
     if (controlling && sessionId === "default") {
-      await this.shareCopy(session, frame);
+      await this.shareCopy(sessionId);
       return;
     }
     const origin = window.location.origin;
@@ -55,18 +55,12 @@ export class Share {
     this.links.open(view, control);
   }
 
-  /** A new session showing what this page shows; the page moves there and opens the links. */
-  async shareCopy(session, frame) {
-    if (!session || !frame) return;
-    const body = {
-      scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
-      params: withinRanges(frame.params || {}, (session.sceneInfo && session.sceneInfo.parameters) || []),
-      playback: { speed: (session.playback && session.playback.speed) || 1, loop: Boolean(session.playback && session.playback.loop) },
-    };
+  /** The server's copy of `sessionId`; the page moves there and opens the links. */
+  async shareCopy(sessionId) {
     try {
-      const created = await createSession(body);
+      const created = await createSession({ from: sessionId });
       sessionStorage.setItem(OPEN_AFTER_LOAD, "1");
-      const address = urlFor({ ...body, session: created.id, speed: body.playback.speed }, { pathname: "/", hash: "" });
+      const address = urlFor({ session: created.id, params: {} }, { pathname: "/", hash: "" });
       window.location.assign(`${address}#control=${encodeURIComponent(created.controlToken)}`);
     } catch (error) {
       this.links.showError(`cannot create a session to share: ${error.message}`);
@@ -103,18 +97,6 @@ export function parseControlLink(text, sessionId) {
   if (!token) return { error: "that is a view link: only the control link can take control" };
   if ((url.searchParams.get("session") || "default") !== sessionId) return { error: "that link controls another session" };
   return { token };
-}
-
-/** Numeric values put back inside their ranges (a rubber-banded offset is shown past an edge). */
-function withinRanges(params, specs) {
-  const result = { ...params };
-  for (const spec of specs) {
-    const value = result[spec.name];
-    if (typeof value === "number" && (spec.kind === "number" || spec.kind === "integer")) {
-      result[spec.name] = Math.min(Math.max(value, spec.min), spec.max);
-    }
-  }
-  return result;
 }
 
 class LinksDialog {

@@ -9,8 +9,6 @@
 import { element } from "./dom.js";
 import { formatNumber } from "./format.js";
 
-// The speeds offered: the server accepts 0.1…2 (SessionClock.speedRange).
-const SPEEDS = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2];
 // Shift-stepping moves this many frames at once (chosen: a sixth of a second at 60 frames/s).
 const SHIFT_FRAMES = 10;
 
@@ -29,9 +27,10 @@ export class Timeline {
     this.loop = button("playback-loop", "Loop", "Replay the latest event's animation whenever it settles (L)", "L", () => this.toggleLoop());
     this.loop.setAttribute("aria-pressed", "false");
     this.pause.setAttribute("aria-pressed", "false");
+    // The speeds on offer come with the session (`playbackLimits.speeds`): the server owns them.
     this.speed = element("select", { id: "playback-speed", "aria-label": "Playback speed" },
-      SPEEDS.map((speed) => element("option", { value: String(speed), text: `${speed}×`, selected: speed === 1 })));
-    this.speed.value = "1";
+      [element("option", { value: "1", text: "1×", selected: true })]);
+    this.offered = "1";
     this.speed.addEventListener("change", () => this.send({ playback: { speed: Number(this.speed.value) } }, "playback"));
     this.time = element("output", { id: "playback-time", className: "clock", "aria-live": "off", text: "t = 0 s" });
     container.append(
@@ -61,6 +60,11 @@ export class Timeline {
     this.pause.textContent = paused ? "Play" : "Pause";
     this.pause.setAttribute("aria-pressed", String(Boolean(paused)));
     this.loop.setAttribute("aria-pressed", String(Boolean(loop)));
+    const offered = ((session.playbackLimits && session.playbackLimits.speeds) || [1]).map(String);
+    if (offered.join() !== this.offered) {
+      this.offered = offered.join();
+      this.speed.replaceChildren(...offered.map((text) => element("option", { value: text, text: `${text}×` })));
+    }
     const value = String(speed);
     if (![...this.speed.options].some((option) => option.value === value)) {
       this.speed.append(element("option", { value, text: `${value}×` }));

@@ -64,37 +64,13 @@ export class UrlWriter {
   }
 }
 
-function coerce(spec, raw) {
-  if (spec.kind === "number" || spec.kind === "integer") {
-    const value = Number(raw);
-    if (raw === "" || !Number.isFinite(value)) return undefined;
-    // Ranges depend on the device (content height − screen height), so a value saved on a
-    // tall phone may exceed a short phone's range; bring it inside rather than be refused.
-    const clamped = Math.min(Math.max(value, spec.min), spec.max);
-    return spec.kind === "integer" ? Math.round(clamped) : clamped;
-  }
-  if (spec.kind === "choice") return (spec.choices || []).includes(raw) ? raw : undefined;
-  return /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/.test(raw) ? raw.toLowerCase() : undefined;
-}
-
-/**
- * The address's parameters the target scene cannot take — it no longer declares them, or the
- * value no longer fits their kind (a scene changed under `dev`) — so the page can say what it
- * dropped. Numbers out of range are clamped, not dropped.
- */
-export function droppedParameters(wanted, specs) {
-  const byName = new Map((specs || []).map((spec) => [spec.name, spec]));
-  return Object.keys(wanted.params || {}).filter((name) => {
-    const spec = byName.get(name);
-    return !spec || coerce(spec, wanted.params[name]) === undefined;
-  });
-}
-
 /**
  * The one combined input that makes the session match the address, or null when it already
- * does. `specs` are the parameters of the target scene on the target device.
+ * does. Values go as the address holds them, with `fit`: the server reads them against the
+ * target scene on the target screen, clamps numbers into range and leaves out (and names) what
+ * the scene cannot take. The page checks none of it.
  */
-export function restoreInput(wanted, session, specs) {
+export function restoreInput(wanted, session) {
   const body = {};
   const scene = wanted.scene || session.scene;
   const device = wanted.device || session.device;
@@ -109,15 +85,13 @@ export function restoreInput(wanted, session, specs) {
   // After a scene or screen change the old values say nothing about the new ranges: send all.
   const current = body.scene || body.device || "keyboard" in body ? {} : session.params || {};
   const set = {};
-  for (const spec of specs || []) {
-    if (!(spec.name in wanted.params)) continue;
-    const value = coerce(spec, wanted.params[spec.name]);
-    if (value !== undefined && value !== current[spec.name]) set[spec.name] = value;
+  for (const [name, value] of Object.entries(wanted.params || {})) {
+    if (!(name in current) || String(current[name]) !== value) set[name] = value;
   }
   if (Object.keys(set).length) body.set = set;
-  const speed = wanted.speed;
   const playback = session.playback || { speed: 1 };
-  // Outside 0.1…2 the server would refuse the whole input; an odd address keeps its speed.
-  if (Number.isFinite(speed) && speed >= 0.1 && speed <= 2 && speed !== playback.speed) body.playback = { speed };
-  return Object.keys(body).length ? body : null;
+  if (Number.isFinite(wanted.speed) && wanted.speed !== playback.speed) body.playback = { speed: wanted.speed };
+  if (!Object.keys(body).length) return null;
+  body.fit = true;
+  return body;
 }

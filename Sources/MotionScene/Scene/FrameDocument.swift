@@ -39,6 +39,7 @@ public struct FrameDocument: Sendable {
         object["scale"] = .number(screen.device.scale)
         object["safeArea"] = screen.safeArea.json
         object["keyboard"] = screen.keyboardFrame.map(\.json) ?? .null
+        object["screen"] = screen.chromeJSON
         object["params"] = .object(params)
         object["state"] = .object(frame.state)
         object["animating"] = .bool(frame.animating)
@@ -68,6 +69,18 @@ extension Scene {
         FrameDocument(
             seq: seq, time: time, sceneID: Self.id, screen: screen,
             parameters: orderedParameters(for: screen, at: time), frame: frame(at: time), haptic: haptic)
+    }
+}
+
+extension Screen {
+    /// What the page draws around the scene, decided here so the page never works it out from
+    /// the device file: the bars' heights, the device's own insets (the home indicator and the
+    /// keyboard's key area stay inside them) and the cut-out as turned, `[x, y, width, height]`.
+    fileprivate var chromeJSON: JSONValue {
+        [
+            "statusBar": .number(statusBar), "navigationBar": .number(navigationBar),
+            "deviceSafeArea": deviceSafeArea.json, "cutout": cutoutFrame.map(\.json) ?? .null,
+        ]
     }
 }
 

@@ -16,11 +16,13 @@ public struct SceneCatalog: Sendable {
 extension Scene {
     /// The scene's description in the shape of `GET /api/scenes`, with ranges for `screen`.
     public static func descriptionJSON(for screen: Screen) -> JSONValue {
-        [
+        let parameters = parameters(for: screen)
+        return [
             "id": .string(id), "title": .string(title), "seed": .string(seed), "summary": .string(summary),
-            "parameters": .array(parameters(for: screen).map(\.json)),
+            "parameters": .array(parameters.map(\.json)),
             "events": .array(events.map(\.json)),
             "stateKeys": .array(stateKeys.map(JSONValue.string)),
+            "gesture": SceneGesture(parameters: parameters, events: events)?.json ?? .null,
         ]
     }
 }

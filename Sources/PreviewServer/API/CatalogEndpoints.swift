@@ -33,12 +33,17 @@ enum CatalogEndpoints {
         let sceneHasTime = specs.contains { $0.name == Self.clockArgument.protocolName }
         let clock = arguments.take(Self.clockArgument.explicitName)
         let time = try seconds(clock ?? (sceneHasTime ? nil : arguments.take(Self.clockArgument.protocolName)))
+        // `fit=true`: numbers out of this screen's ranges are clamped into them, as a device
+        // change clamps a session's values (the page's compare views show the session's values
+        // on other screens, whose scroll ranges end elsewhere).
+        let fit = try Catalogs.flag(arguments.take("fit"), named: "fit")
         var given: [(name: String, value: JSONValue)] = []
         for (name, text) in arguments.takeAll() {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 throw APIError(status: 400, code: "unknown_name", "unknown query argument '\(name)'", field: name)
             }
-            given.append((name, try ParameterInput.fromQuery(text, spec: spec)))
+            let value = try ParameterInput.fromQuery(text, spec: spec)
+            given.append((name, fit ? ParameterInput.clamped(value, into: spec) : value))
         }
         let scene = type.init(screen: screen, parameters: try ParameterInput.complete(given, specs: specs), at: 0)
         let frame = scene.frame(at: time)

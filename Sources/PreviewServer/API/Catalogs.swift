@@ -42,10 +42,15 @@ struct Catalogs: Sendable {
 
     /// `keyboard=true|false` in a query (absent: down).
     static func keyboard(_ text: String?) throws(APIError) -> Bool {
+        try flag(text, named: "keyboard")
+    }
+
+    /// A query's `true`/`false` (absent: false).
+    static func flag(_ text: String?, named name: String) throws(APIError) -> Bool {
         switch text {
         case nil, "false": return false
         case "true": return true
-        case let other?: throw APIError.invalidType("'keyboard' must be true or false; got '\(other)'", field: "keyboard")
+        case let other?: throw APIError.invalidType("'\(name)' must be true or false; got '\(other)'", field: name)
         }
     }
 

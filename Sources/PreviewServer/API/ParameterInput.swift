@@ -48,6 +48,12 @@ enum ParameterInput {
         }
     }
 
+    /// A number brought into `spec`'s range (and rounded for an integer); anything else as given.
+    static func clamped(_ value: JSONValue, into spec: ParameterSpec) -> JSONValue {
+        guard case .number(let number) = value, spec.kind == .number || spec.kind == .integer else { return value }
+        return .number(clamp(spec.kind == .integer ? number.rounded() : number, spec.minimum, spec.maximum))
+    }
+
     /// Keeps values that still fit new specs (after a device change), clamps numbers into the
     /// new ranges, and falls back to defaults for anything else.
     static func carried(_ current: [String: ParameterValue], into specs: [ParameterSpec]) -> [String: ParameterValue] {

@@ -13,14 +13,20 @@ struct SessionEndpoints: Sendable {
     /// `dev`'s build status, sent on every stream after the session and its frame.
     var devStatus = DevStatusBoard()
 
-    /// `POST /api/sessions` `{scene?, device?, orientation?, keyboard?, params?, playback?}` → 201.
-    /// The page's Share copies what it shows (keyboard, speed and loop included) into the session
-    /// it creates.
+    /// `POST /api/sessions` `{scene?, device?, orientation?, keyboard?, params?, playback?}` → 201,
+    /// or `{from: id}` → 201 with a copy of that session, history and all: what the page's Share
+    /// does, so nothing the viewer sees is rebuilt from parameters and lost. Knowing a session's id
+    /// is enough to copy it, as it is to watch it; the copy's token controls only the copy.
     func create(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         guard creations.allow(request.peerAddress, at: now()) else {
             throw APIError(status: 429, code: "too_many_requests", "too many new sessions from one address; wait a minute")
         }
         let body = try JSONBody.object(request)
+        if let source = try JSONBody.string("from", in: body) {
+            try JSONBody.requireOnly(["from"], in: body, what: "a copy of a session ('from' comes alone)")
+            let (session, token) = try registry.copy(of: try self.session(Substring(source)), now: now())
+            return .json(Self.links(session, controlToken: token), status: 201)
+        }
         try JSONBody.requireOnly(
             ["scene", "device", "orientation", "keyboard", "params", "playback"], in: body, what: "a new session")
         var playback = SessionInput()
@@ -81,8 +87,10 @@ struct SessionEndpoints: Sendable {
         guard let token = Self.bearerToken(request.header("authorization")), session.isControlled(by: token)
         else { throw APIError.unauthorized }
         let input = try SessionInput(json: try JSONBody.object(request))
-        let seq = try session.apply(input, now: now())
-        return .json(["seq": .number(Double(seq))], status: 202)
+        let receipt = try session.apply(input, now: now())
+        var answer = JSONObject(["seq": .number(Double(receipt.seq))])
+        if input.fit { answer["dropped"] = .array(receipt.dropped.map(JSONValue.string)) }
+        return .json(.object(answer), status: 202)
     }
 
     /// Only a page opened on this machine may pick up the default session's token.

@@ -53,10 +53,20 @@ final class Session: Sendable {
 
     /// Applies an input at once and publishes the frame that reflects it; returns its seq.
     /// The store has it before anyone is told: 503 when it cannot be written.
-    func apply(_ input: SessionInput, now: Double) throws(APIError) -> Int {
-        let seq = try inner.withLock { inner throws(APIError) in
+    /// With `fit`, what does not fit is left out instead of refusing the input, and named in
+    /// `dropped`.
+    @discardableResult
+    func apply(_ given: SessionInput, now: Double) throws(APIError) -> (seq: Int, dropped: [String]) {
+        let receipt = try inner.withLock { inner throws(APIError) -> (seq: Int, dropped: [String]) in
             guard inner.limiter.allow(at: now) else {
                 throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
+            }
+            var input = given
+            var dropped = given.leftOut
+            if given.fit {
+                let fitted = inner.state.keepingWhatFits(given, catalogs: catalogs)
+                input = fitted.input
+                dropped += fitted.dropped
             }
             var next = inner.state
             let (actions, update) = try next.applyJournaled(
@@ -67,10 +77,22 @@ final class Session: Sendable {
             inner.state = next
             inner.lastActive = now
             Self.perform(actions, for: inner.viewers.values)
-            return inner.state.seq
+            return (inner.state.seq, dropped)
         }
         wakeClock()
-        return seq
+        return receipt
+    }
+
+    /// What a copy of this session starts from: its state and, when the store keeps it, its
+    /// stored rest point and journal — read under one lock, so no input falls between them.
+    func copySource() throws(APIError) -> (state: SessionState, stored: StoredSession?) {
+        try inner.withLock { inner throws(APIError) in
+            do throws(StoreError) {
+                return (inner.state, try store.session(id: id))
+            } catch {
+                throw error.apiError
+            }
+        }
     }
 
     /// A new viewer, primed with `retry`, the session and the current frame.

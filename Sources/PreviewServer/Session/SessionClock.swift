@@ -5,6 +5,9 @@ struct SessionClock: Hashable, Sendable {
     /// Speeds the playback control accepts (protocol.md); 0.1 still lets one watch motion
     /// at a tenth of its pace, 2 is the fastest the page offers.
     static let speedRange: ClosedRange<Double> = 0.1...2
+    /// The speeds the page offers, sent with the session (`playbackLimits`) so the page keeps no
+    /// copy of the range (chosen: the steps a motion designer reaches for, slow to double).
+    static let offeredSpeeds: [Double] = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2]
 
     private(set) var anchorWall: Double
     private(set) var anchorTime: Double

@@ -18,8 +18,15 @@ struct SessionInput: Sendable {
     var loop: Bool?
     /// `{"verify": true}`: only checks that the bearer token controls the session.
     var verify = false
+    /// `{"fit": true}`: take what fits instead of refusing the whole input — the page restoring
+    /// an address written on another screen or by older scene code. `set` values are checked by
+    /// the session against the target scene's specs (numbers, also as text, clamped and rounded;
+    /// unknown names and values of the wrong kind left out); a speed out of range is left out.
+    var fit = false
+    /// What `fit` left out while reading the body (the session adds what `set` loses).
+    var leftOut: [String] = []
 
-    static let keys = ["scene", "device", "orientation", "keyboard", "set", "event", "args", "playback", "verify"]
+    static let keys = ["scene", "device", "orientation", "keyboard", "set", "event", "args", "playback", "verify", "fit"]
 
     init(
         sceneID: String? = nil, deviceID: String? = nil, orientation: Orientation? = nil, keyboard: Bool? = nil,
@@ -64,7 +71,12 @@ struct SessionInput: Sendable {
         } else if arguments != nil {
             throw APIError.badRequest("'args' needs an 'event'", field: "args")
         }
-        if let playback = try JSONBody.object("playback", in: body) {
+        fit = try JSONBody.bool("fit", in: body) ?? false
+        if var playback = try JSONBody.object("playback", in: body) {
+            if fit, let speed = playback["speed"]?.doubleValue, !SessionClock.speedRange.contains(speed) {
+                playback["speed"] = nil
+                leftOut.append("speed")
+            }
             try readPlayback(playback)
         }
         if let value = body["verify"] {

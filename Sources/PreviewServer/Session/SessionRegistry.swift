@@ -39,6 +39,24 @@ final class SessionRegistry: Sendable {
         return (session, token)
     }
 
+    /// A copy of `source` under a new id and control token: the scene keeps its history (the
+    /// counters that ran, the cells that faded in), and the store gets the source's rest point
+    /// and journal, so the copy restores after a restart exactly as the source would.
+    func copy(of source: Session, now: Double) throws(APIError) -> (session: Session, controlToken: String) {
+        let (state, stored) = try source.copySource()
+        let copy = state.copy(id: SecureToken.make(bits: SecureToken.idBits))
+        let token = SecureToken.make(bits: SecureToken.tokenBits)
+        let session = makeSession(state: copy, tokenHash: TokenHash.of(token), now: now)
+        let epoch = epochClock.epoch(at: now)
+        var record = copy.stored(tokenHash: session.tokenHash, now: now, epoch: epoch)
+        if let stored {
+            record.origin = stored.origin
+            record.journal = stored.journal
+        }
+        try admit(session, now: now) { () throws(StoreError) in try store.save(record) }
+        return (session, token)
+    }
+
     func makeSession(state: SessionState, tokenHash: String, now: Double) -> Session {
         Session(
             id: state.id, tokenHash: tokenHash, state: state, catalogs: catalogs,

@@ -16,6 +16,13 @@ extension SessionState {
             "params": .object(params),
             "viewers": .number(Double(viewers)), "seq": .number(Double(seq)),
             "playback": ["speed": .number(clock.speed), "paused": .bool(clock.paused), "loop": .bool(loop)],
+            "playbackLimits": [
+                "speeds": .array(SessionClock.offeredSpeeds.map(JSONValue.number)),
+                "speedRange": [.number(SessionClock.speedRange.lowerBound), .number(SessionClock.speedRange.upperBound)],
+                "stepRange": [
+                    .number(Double(SessionInput.stepRange.lowerBound)), .number(Double(SessionInput.stepRange.upperBound)),
+                ],
+            ],
             "sceneInfo": sceneType.descriptionJSON(for: screen), "restored": .bool(restored),
             "dropped": .array(droppedOnRestore.map { .string($0) }),
         ]

@@ -12,7 +12,7 @@ enum SessionAction: Equatable, Sendable {
 /// `Session` class around it owns the lock, the viewers and the real clock; this holds the
 /// scene value, the screen, the session clock and what was published last.
 struct SessionState: Sendable {
-    let id: String
+    private(set) var id: String
     /// Seconds between frames while something moves: 60 frames/s (protocol.md).
     let frameInterval: Double
     var scene: any Scene
@@ -86,6 +86,18 @@ struct SessionState: Sendable {
     }
 
     var sceneType: any Scene.Type { type(of: scene) }
+
+    /// This session under another id: the same scene value with all its history, screen,
+    /// clock, playback and rest point, watched by nobody yet (`POST /api/sessions {from}`).
+    func copy(id newID: String) -> SessionState {
+        var copy = self
+        copy.id = newID
+        copy.viewers = 0
+        copy.viewersChanged = false
+        copy.restored = false
+        copy.droppedOnRestore = []
+        return copy
+    }
 
     /// The frame clock's step: a frame when one is due, and the viewer count when it changed.
     mutating func tick(now: Double) -> [SessionAction] {

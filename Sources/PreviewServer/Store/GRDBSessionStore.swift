@@ -73,6 +73,14 @@ final class GRDBSessionStore: SessionStore {
         }
     }
 
+    func session(id: String) throws(StoreError) -> StoredSession? {
+        try access("read session '\(id)'") { database in
+            guard let row = try SessionRow.fetchOne(database, key: id) else { return nil }
+            let journal = try JournalRow.filter(Column("sessionID") == id).order(Column("position")).fetchAll(database)
+            return try row.stored(journal: journal)
+        }
+    }
+
     func save(_ session: StoredSession) throws(StoreError) {
         try access("save session '\(session.id)'") { database in
             // Deleting the row deletes its journal too (ON DELETE CASCADE).

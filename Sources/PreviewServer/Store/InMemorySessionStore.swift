@@ -13,6 +13,10 @@ final class InMemorySessionStore: SessionStore {
         stored.withLock { $0.values.sorted { $0.id < $1.id } }
     }
 
+    func session(id: String) -> StoredSession? {
+        stored.withLock { $0[id] }
+    }
+
     func save(_ session: StoredSession) {
         stored.withLock { $0[session.id] = session }
     }

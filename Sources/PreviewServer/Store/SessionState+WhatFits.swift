@@ -7,6 +7,7 @@ extension SessionState {
     /// and named, so the rest of the session replays; numbers outside a new range are clamped,
     /// as a device change clamps them.
     func keepingWhatFits(_ input: SessionInput, catalogs: Catalogs) -> (input: SessionInput, dropped: [String]) {
+        let input = clampingEventArguments(input, catalogs: catalogs)
         guard let changes = input.changes, let specs = specs(after: input, catalogs: catalogs) else { return (input, []) }
         var kept = JSONObject()
         var dropped: [String] = []
@@ -15,9 +16,8 @@ extension SessionState {
                 dropped.append(name)
                 continue
             }
-            if case .number(let number) = value, spec.kind == .number || spec.kind == .integer {
-                let whole = spec.kind == .integer ? number.rounded() : number
-                kept[name] = .number(clamp(whole, spec.minimum, spec.maximum))
+            if let number = Self.number(value), spec.kind == .number || spec.kind == .integer {
+                kept[name] = ParameterInput.clamped(.number(number), into: spec)
             } else if (try? spec.validate(value)) != nil {
                 kept[name] = value
             } else {
@@ -27,6 +27,32 @@ extension SessionState {
         var fitted = input
         fitted.changes = kept.isEmpty ? nil : kept
         return (fitted, dropped)
+    }
+
+    /// An event's number arguments clamped into their ranges: a finger dragged far past an edge,
+    /// or flung faster than a scene takes, is held at the limit rather than refused. Anything
+    /// else about the event is checked as usual.
+    private func clampingEventArguments(_ input: SessionInput, catalogs: Catalogs) -> SessionInput {
+        guard let event = input.event else { return input }
+        let type = (try? input.sceneID.map { id throws(APIError) in try catalogs.sceneType(id) }) ?? sceneType
+        guard let spec = type.events.first(where: { $0.name == event.name }) else { return input }
+        var arguments = event.arguments
+        for argument in spec.arguments where argument.kind == .number || argument.kind == .integer {
+            guard let given = arguments[argument.name], let number = Self.number(given) else { continue }
+            arguments[argument.name] = ParameterInput.clamped(.number(number), into: argument)
+        }
+        var clamped = input
+        clamped.event = (event.name, arguments)
+        return clamped
+    }
+
+    /// A number, or text that reads as a finite one (an address carries its values as text).
+    private static func number(_ value: JSONValue) -> Double? {
+        switch value {
+        case .number(let number): number
+        case .string(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
+        default: nil
+        }
     }
 
     /// Names among `origin`'s parameters that the scene built from it no longer declares.

@@ -8,6 +8,8 @@
 protocol SessionStore: Sendable {
     /// Every stored session, its journal in order.
     func sessions() throws(StoreError) -> [StoredSession]
+    /// One stored session with its journal, or nil when the store does not hold it.
+    func session(id: String) throws(StoreError) -> StoredSession?
     /// Writes `session` whole, replacing any stored session with its id (a new session, or a
     /// restored `default` with its new token).
     func save(_ session: StoredSession) throws(StoreError)

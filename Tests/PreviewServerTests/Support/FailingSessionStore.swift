@@ -20,6 +20,7 @@ final class FailingSessionStore: SessionStore {
     }
 
     func sessions() -> [StoredSession] { inner.sessions() }
+    func session(id: String) -> StoredSession? { inner.session(id: id) }
 
     func save(_ session: StoredSession) throws(StoreError) {
         try write()

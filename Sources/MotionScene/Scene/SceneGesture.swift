@@ -1,0 +1,56 @@
+/// How a finger on the screen drives a scene, decided once here so the page follows it instead
+/// of guessing from event names and units: which parameter a drag moves, along which axis, and
+/// which events carry the drag and the release (with the factor that turns the page's points per
+/// second into the release argument's unit — UIScrollView hands `scrollViewWillEndDragging`
+/// points per millisecond, docs/physics.md).
+public struct SceneGesture: Hashable, Sendable {
+    public struct EventArgument: Hashable, Sendable {
+        public var event: String
+        public var argument: String
+    }
+
+    /// The parameter the drag moves.
+    public var parameter: String
+    public var axis: ParameterSpec.DragAxis
+    /// `drag(offset)`: the scene's scroll model takes the finger (rubber band past the edges).
+    /// Without it the page sets the parameter itself.
+    public var drag: EventArgument?
+    /// `release(velocity…)`: the finger lifts; nil when the scene has no release.
+    public var release: EventArgument?
+    /// Multiplies a velocity in points per second into the release argument's unit.
+    public var releaseScale: Double
+
+    /// The gesture of a scene whose parameters and events these are, or nil when no number
+    /// parameter is marked with a drag axis.
+    public init?(parameters: [ParameterSpec], events: [EventSpec]) {
+        guard let spec = parameters.first(where: { $0.dragAxis != nil && $0.kind == .number }), let axis = spec.dragAxis
+        else { return nil }
+        parameter = spec.name
+        self.axis = axis
+        let drag = events.first { $0.name == "drag" }
+        if let drag, drag.arguments.count == 1, let offset = drag.arguments.first,
+            offset.name == "offset", offset.kind == .number
+        {
+            self.drag = EventArgument(event: drag.name, argument: offset.name)
+        }
+        let release = events.first { $0.name == "release" }
+        if let release, release.arguments.count == 1, let velocity = release.arguments.first,
+            velocity.kind == .number, velocity.name.lowercased().hasPrefix("velocity")
+        {
+            self.release = EventArgument(event: release.name, argument: velocity.name)
+            releaseScale = velocity.unit.contains("ms") ? 1.0 / 1000 : 1
+        } else {
+            releaseScale = 1
+        }
+    }
+
+    public var json: JSONValue {
+        [
+            "parameter": .string(parameter), "axis": .string(axis.rawValue),
+            "drag": drag.map { ["event": .string($0.event), "argument": .string($0.argument)] } ?? .null,
+            "release": release.map {
+                ["event": .string($0.event), "argument": .string($0.argument), "scale": .number(releaseScale)]
+            } ?? .null,
+        ]
+    }
+}

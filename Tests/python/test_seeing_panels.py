@@ -171,3 +171,32 @@ def test_metrics_overlay_reports_rate_server_times_latency_and_skips(server, bro
         assert overlay.is_hidden()
     finally:
         dashboard.close()
+
+
+def test_a_removed_compare_view_stops_drawing(server, browser):
+    """Issue 16: a removed view lets go of its resize observer and picture listener; before, it
+    kept drawing (its observer fires when it leaves the page, and on every picture that loads)."""
+    dashboard = open_view(browser, server, "article", "iphone-se", {"scrollY": 0}, width=1600, height=950)
+    try:
+        dashboard.page.select_option("select[data-compare-picker]", "iphone-x")
+        dashboard.page.click("button[data-compare-add]")
+        view = 'canvas[data-compare="iphone-x"]'
+        dashboard.page.wait_for_function(
+            f"() => document.querySelector('{view}') && document.querySelector('{view}').dataset.imagesPending === '0'")
+        dashboard.page.evaluate(f"() => {{ window.removedView = document.querySelector('{view}'); }}")
+        before = dashboard.page.evaluate("() => Number(window.removedView.dataset.draws)")
+        main_before = dashboard.page.evaluate("() => Number(document.getElementById('screen').dataset.draws)")
+        dashboard.page.locator('[data-compare-device="iphone-x"] .compare-remove').dispatch_event("click")
+        dashboard.page.wait_for_function(f"() => !document.querySelector('{view}')")
+        # Counted events, not a pause: the main screen redraws after a resize and after a scene
+        # whose pictures are new to the page has loaded them.
+        dashboard.page.set_viewport_size({"width": 1500, "height": 900})
+        dashboard.page.wait_for_function(
+            f"() => Number(document.getElementById('screen').dataset.draws) > {main_before}")
+        wait_scene_change = "() => new URLSearchParams(location.search).get('scene') === 'parallax-list'"
+        dashboard.page.select_option("#scene-picker", "parallax-list")
+        dashboard.page.wait_for_function(wait_scene_change)
+        dashboard.page.wait_for_function("() => document.getElementById('screen').dataset.imagesPending === '0'")
+        assert dashboard.page.evaluate("() => Number(window.removedView.dataset.draws)") == before
+    finally:
+        dashboard.close()

@@ -65,6 +65,7 @@ export class Compare {
   }
 
   remove(view) {
+    view.stage.dispose();
     view.root.remove();
     this.views = this.views.filter((item) => item !== view);
   }

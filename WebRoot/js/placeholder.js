@@ -31,9 +31,10 @@ export function placeholderImage(name) {
   return entry.ready ? entry.image : null;
 }
 
-/** Calls `listener(name)` whenever a picture finishes loading. */
+/** Calls `listener(name)` whenever a picture finishes loading; returns what stops it. */
 export function onPlaceholderLoaded(listener) {
   listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Resolves once every picture the nodes name has loaded (or failed): for exports. */

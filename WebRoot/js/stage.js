@@ -28,18 +28,29 @@ export class Stage {
     this.drawCount = 0;
     this.cssScale = 1;
     this.afterDraw = null;
-    new ResizeObserver(() => this.invalidate()).observe(container);
+    this.disposed = false;
+    this.resizes = new ResizeObserver(() => this.invalidate());
+    this.resizes.observe(container);
     // devicePixelRatio changes (zoom, moving to another monitor) do not resize the container.
     this.watchPixelRatio();
-    onPlaceholderLoaded(() => this.invalidate());
+    this.stopPlaceholders = onPlaceholderLoaded(() => this.invalidate());
   }
 
   watchPixelRatio() {
-    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-    query.addEventListener("change", () => {
+    this.pixelRatioQuery = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    this.pixelRatioChanged = () => {
       this.invalidate();
       this.watchPixelRatio();
-    }, { once: true });
+    };
+    this.pixelRatioQuery.addEventListener("change", this.pixelRatioChanged, { once: true });
+  }
+
+  /** Stops everything this stage observes: a removed view must not keep drawing. */
+  dispose() {
+    this.disposed = true;
+    this.resizes.disconnect();
+    this.stopPlaceholders();
+    this.pixelRatioQuery.removeEventListener("change", this.pixelRatioChanged);
   }
 
   /** Starts drawing (after fonts are loaded, so the first frame's labels are right). */
@@ -61,7 +72,7 @@ export class Stage {
   }
 
   invalidate() {
-    if (this.scheduled || !this.ready) return;
+    if (this.scheduled || !this.ready || this.disposed) return;
     this.scheduled = true;
     requestAnimationFrame(() => {
       this.scheduled = false;

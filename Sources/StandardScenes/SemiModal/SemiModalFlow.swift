@@ -15,8 +15,12 @@ struct SemiModalFlow: Hashable, Sendable {
     enum TransitionKind: String, Hashable, Sendable {
         /// Grid to carousel: the cards fade in.
         case present
-        /// Carousel to grid: the cards fade out.
+        /// Carousel to grid: the cards fade out (the "x" button, a finished drag).
         case dismiss
+        /// Carousel off the bottom of the screen: the "Done" button's default modal dismissal
+        /// (SemiModalTransitioningDelegate.swift returns no animator for it). UIKit's default
+        /// duration and curve are undocumented [U]; chosen: the transition's own 0.3 s ease-in-out.
+        case slideDown
     }
 
     enum Input: Hashable, Sendable {
@@ -26,6 +30,8 @@ struct SemiModalFlow: Hashable, Sendable {
         /// The transition on the clock reached its end.
         case transitionFinished
         case dismiss
+        /// The navigation bar's "Done" button.
+        case done
         /// A finger holds the carousel at this (unconstrained) content offset.
         case dragCarousel(offsetX: Double)
         /// The finger lifts; points per millisecond.
@@ -109,6 +115,7 @@ struct SemiModalFlow: Hashable, Sendable {
         case .scrubTransition(let seconds): return scrub(to: seconds)
         case .transitionFinished: return finishTransition()
         case .dismiss: return try dismiss()
+        case .done: return try done()
         case .dragCarousel(let offsetX): return try dragCarousel(offsetX, carousel: carousel)
         case .releaseCarousel(let velocityX): return try releaseCarousel(velocityX, carousel: carousel)
         case .placeCarousel(let offsetX): return try placeCarousel(offsetX)

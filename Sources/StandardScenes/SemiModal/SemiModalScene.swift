@@ -50,7 +50,10 @@ public struct SemiModalScene: SceneDefinition {
                 },
                 // UIPanGestureRecognizer.velocity(in:) is points per second, the seed's threshold's unit.
                 EventCase("releaseDismiss", .releaseVelocity(.y)) { Event(input: .releaseDismiss(velocityY: $0)) },
+                // The card's "x" button: the reverse flight.
                 EventCase("dismiss") { Event(input: .dismiss) },
+                // The navigation bar's "Done" button: the default modal slide down.
+                EventCase("done") { Event(input: .done) },
             ]
         }()
     }

@@ -40,7 +40,16 @@ struct SemiModalFlow: Hashable, Sendable {
         case placeCarousel(offsetX: Double)
         /// A flick's spring completed.
         case carouselSettled
+        /// The list offset slider: the list jumps there and rests.
         case scrollInnerList(y: Double)
+        /// A finger holds the card's list at this (unconstrained) offset y.
+        case dragList(offsetY: Double)
+        /// The finger lifts from the list; points per second, content-offset direction.
+        case releaseList(velocityY: Double)
+        /// The list moved by itself to `y` (a fling or a return under way).
+        case listMoved(y: Double)
+        /// The list's fling came to rest at `y`.
+        case listSettled(y: Double)
         /// The dismiss pan's translation y, points.
         case panDismiss(translationY: Double)
         /// The dismiss pan ends; points per second, down positive.
@@ -62,6 +71,14 @@ struct SemiModalFlow: Hashable, Sendable {
         /// The content springs onto a card.
         case settleCarousel(CarouselPaging.Decision)
         case placeCarousel(offsetX: Double)
+        /// The list jumps to `offsetY` and rests (the slider).
+        case placeList(offsetY: Double)
+        /// The list follows the finger (rubber-banded past its ends).
+        case followListFinger(offsetY: Double)
+        /// The list decelerates from the finger's velocity (points per second).
+        case flingList(velocityY: Double)
+        /// `scrollToTop()`: the list scrolls back to its header, animated.
+        case returnListToHeader
         /// `setNavigationBarHidden(!visible, animated: true)`.
         case showNavigationBar(Bool)
         /// The interactive dismiss moves the cards down by `offsetY`.
@@ -121,6 +138,10 @@ struct SemiModalFlow: Hashable, Sendable {
         case .placeCarousel(let offsetX): return try placeCarousel(offsetX)
         case .carouselSettled: return settle()
         case .scrollInnerList(let y): return try scrollInnerList(y, carousel: carousel)
+        case .dragList(let offsetY): return try dragList(offsetY, carousel: carousel)
+        case .releaseList(let velocityY): return try releaseList(velocityY, carousel: carousel)
+        case .listMoved(let y): return listMoved(y)
+        case .listSettled(let y): return listSettled(y)
         case .panDismiss(let translationY): return try panDismiss(translationY, carousel: carousel)
         case .releaseDismiss(let velocityY): return try releaseDismiss(velocityY)
         }

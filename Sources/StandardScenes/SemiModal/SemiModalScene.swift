@@ -3,7 +3,9 @@ import MotionScene
 /// `scenes.md` §6 (seed 001): the Books app's semi-modal. A grid of coloured tiles; a tap
 /// presents a horizontally paging carousel of cards (the tapped tile and its neighbours fly
 /// into place); scrolling a card's list up widens it to full screen and brings in a
-/// navigation bar; dragging down dismisses it interactively, or the cards spring back.
+/// navigation bar; dragging down dismisses it interactively, or the cards spring back. The list
+/// has its own scroll driver (`dragList`/`releaseList`): released or come to rest under its
+/// header it scrolls back to it. "x" flies the cards back to the grid; "Done" slides them down.
 ///
 /// The parameters are inputs to `SemiModalFlow`, the scene's state machine: a slider or an
 /// event goes through it, and the scene performs the actions it returns.
@@ -97,7 +99,10 @@ public struct SemiModalScene: SceneDefinition {
             // Chosen: the list may be pulled down 100 pt past its top (a bounce).
             .number(
                 \.innerScrollY, "Card list offset y", unit: "pt", range: -100...layout.maximumInnerScrollY,
-                marks: [ParameterMark("top", 0), ParameterMark("half wide", target / 2), ParameterMark("full width", target)]),
+                marks: [
+                    ParameterMark("top", 0), ParameterMark("header", configuration.cellHeaderHeight),
+                    ParameterMark("full width", target),
+                ]),
             .number(
                 \.dismissDragY, "Dismiss drag y", unit: "pt", range: -screen.height...screen.height,
                 marks: [ParameterMark("threshold", configuration.percentThreshold * screen.height)]),

@@ -151,7 +151,7 @@ struct SemiModalFlowTests {
     func navigationBarCrossings() throws {
         var flow = try Self.carouselFlow()
         var shown: [Bool] = []
-        for y in [10.0, 163.9, 164, 300, 200, 163, 0, -170, -10] {
+        for y in [10.0, 171.9, 172, 300, 200, 171, 0, -180, -10] {
             for case .showNavigationBar(let visible) in try flow.handle(.scrollInnerList(y: y), carousel: Self.resting) {
                 shown.append(visible)
             }

@@ -126,7 +126,7 @@ struct SemiModalGestureTests {
         #expect(parameters.filter { $0.dragAxis != nil }.map(\.name) == ["carouselX"])
         #expect(parameters[1].maximum == 11 * Self.page)
         let events = Dictionary(uniqueKeysWithValues: SemiModalScene.Runtime.events.map { ($0.name, $0) })
-        #expect(events.keys.sorted() == ["dismiss", "drag", "release", "releaseDismiss", "tapTile"])
+        #expect(events.keys.sorted() == ["dismiss", "done", "drag", "dragList", "release", "releaseDismiss", "releaseList", "tapTile"])
         #expect(events["release"]?.arguments.map(\.unit) == ["pt/ms"])
         #expect(events["releaseDismiss"]?.arguments.map(\.unit) == ["pt/s"])
         // Every state key is in every phase's frame.

@@ -4,19 +4,21 @@ import Testing
 @testable import StandardScenes
 
 /// Present and dismiss on iPhone X (scenes.md §6): 0.3 s ease-in-ease-out, overlay 0 ↔ 0.5,
-/// the tapped tile and its neighbours side by side. Grid (chosen): 3 columns, 16-pt inset,
-/// 12-pt gaps, square tiles (375 − 32 − 24) / 3 wide, starting 16 pt under the 88-pt bar.
+/// the tapped tile and its neighbours side by side. Grid (originals.md): 2 columns of side
+/// W/2 − 20 = 167.5, inset 15, spacing 10, under the label (status bar 44 + 20 + 29 + 20 = 113).
+/// Neighbours fly from the grid's spacing (10) in a present, the carousel's (8) in a dismiss.
 struct SemiModalTransitionTests {
-    static let side = (375.0 - 32 - 24) / 3
-    static let pitch = side + 12
+    static let side = 375.0 / 2 - 20
+    static let pitch = side + 10
+    static let dismissPitch = side + 8
 
     static func tile(_ index: Int) -> [Double] {
-        [16 + Double(index % 3) * pitch, 104 + Double(index / 3) * pitch, side, side]
+        [15 + Double(index % 2) * pitch, 113 + 15 + Double(index / 2) * pitch, side, side]
     }
 
-    /// Card `index` at rest with card `selected` centred.
+    /// Card `index` at rest with card `selected` centred: the screen's height from its top.
     static func card(_ index: Int, selected: Int) -> [Double] {
-        [24 + Double(index - selected) * SemiModalProbe.pageWidth, SemiModalProbe.cardTop, SemiModalProbe.cardWidth, 812 - 60 + 10]
+        [24 + Double(index - selected) * SemiModalProbe.pageWidth, 0, SemiModalProbe.cardWidth, 812]
     }
 
     static func lerp(_ a: [Double], _ b: [Double], _ t: Double) -> [Double] {
@@ -63,12 +65,12 @@ struct SemiModalTransitionTests {
         }
     }
 
-    @Test("the colour views land on the cards' headers")
-    func colourViewsLandOnHeaders() throws {
+    @Test("the colour views land on the cards' coloured squares: Wcard − 48 wide, 24 inside the white card at 72")
+    func colourViewsLandOnSquares() throws {
         var scene = try SemiModalProbe.scene()
         try scene.set(["transitionTime": .number(0.299999)], at: 0)
         let header = try #require(scene.frame(at: 0).node(id: "transition.color.5"))
-        let expected = [24 + SemiModalProbe.pageWidth, SemiModalProbe.cardTop, SemiModalProbe.cardWidth, 120]
+        let expected: [Double] = [24 + SemiModalProbe.pageWidth + 24, 72 + 24, SemiModalProbe.cardWidth - 48, SemiModalProbe.cardWidth - 48]
         #expect(SemiModalProbe.close(header.frame.json.arrayValue?.compactMap(\.doubleValue), expected, 1e-3))
     }
 
@@ -111,19 +113,22 @@ struct SemiModalTransitionTests {
         let end = SemiModalProbe.cardFrames(scene.frame(at: 1.2999999))
         #expect(end.keys.sorted() == [4, 5, 6])
         #expect(SemiModalProbe.close(end[5], Self.tile(5), 1e-3))
-        #expect(SemiModalProbe.close(end[6], [Self.tile(5)[0] + Self.pitch, Self.tile(5)[1], Self.side, Self.side], 1e-3))
+        // The dismiss spaces the neighbours by the carousel's 8, not the grid's 10.
+        #expect(SemiModalProbe.close(end[6], [Self.tile(5)[0] + Self.dismissPitch, Self.tile(5)[1], Self.side, Self.side], 1e-3))
+        #expect(SemiModalProbe.close(end[4], [Self.tile(5)[0] - Self.dismissPitch, Self.tile(5)[1], Self.side, Self.side], 1e-3))
     }
 
     @Test("a dismiss starts from the carousel as it stands: widened, scrolled, dragged down")
     func dismissFromCapturedPose() throws {
         var scene = try SemiModalProbe.carousel(on: 4)
-        try scene.set(["innerScrollY": .number(82)], at: 0)
+        try scene.set(["innerScrollY": .number(86)], at: 0)
         try scene.handle(SemiModalProbe.event("dismiss"), at: 1)
         let start = scene.frame(at: 1)
-        #expect(SemiModalProbe.close(SemiModalProbe.cardFrames(start)[4], [12, SemiModalProbe.cardTop, 351, 762], 1e-9))
+        // Half widened on iPhone X: 327 + 24 = 351 wide; its square 351 − 48 at 72 + 24 − 86.
+        #expect(SemiModalProbe.close(SemiModalProbe.cardFrames(start)[4], [12, 0, 351, 812], 1e-9))
         #expect(SemiModalProbe.close(
             start.node(id: "transition.color.4")?.frame.json.arrayValue?.compactMap(\.doubleValue),
-            [12, SemiModalProbe.cardTop - 82, 351, 120], 1e-9))
+            [36, 10, 303, 303], 1e-9))
         #expect(SemiModalProbe.number(start, "widenProgress") == 0.5)
     }
 }

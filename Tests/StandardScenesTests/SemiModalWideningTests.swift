@@ -10,7 +10,7 @@ struct SemiModalWideningTests {
 
     @Test(
         "widening at innerScrollY = 0, targetHeight/2, targetHeight and beyond",
-        arguments: [(0.0, 0.0), (-40, 0), (82, 0.5), (41, 0.25), (164, 1), (400, 1)])
+        arguments: [(0.0, 0.0), (-40, 0), (86, 0.5), (43, 0.25), (172, 1), (400, 1)])
     func widening(innerScrollY: Double, progress: Double) throws {
         var scene = try SemiModalProbe.carousel(on: 4)
         try scene.set(["innerScrollY": .number(innerScrollY)], at: 0)
@@ -20,10 +20,10 @@ struct SemiModalWideningTests {
         let grow = 48 * progress
         let cards = SemiModalProbe.cardFrames(frame)
         let top = SemiModalProbe.cardTop
-        let height = 812 - top + 10
+        let height = SemiModalProbe.cardHeight
         #expect(SemiModalProbe.close(cards[4], [24 - grow / 2, top, SemiModalProbe.cardWidth + grow, height], 1e-9))
-        // A neighbour shows only while it is on screen (it leaves by 12 pt once p ≥ 0.5).
-        if progress < 0.5 {
+        // A neighbour shows only while it is on screen (it is 8 pt off screen at p = 0.5).
+        if 24 - Self.page - grow / 2 + SemiModalProbe.cardWidth > 0 {
             #expect(SemiModalProbe.close(cards[3], [24 - Self.page - grow / 2, top, SemiModalProbe.cardWidth, height], 1e-9))
             #expect(SemiModalProbe.close(cards[5], [24 + Self.page + grow / 2, top, SemiModalProbe.cardWidth, height], 1e-9))
         } else {

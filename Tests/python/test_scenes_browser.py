@@ -2,6 +2,7 @@
 drag) in headless Chromium: each loads, draws, reacts to every parameter, settles after a drag
 and a flick; infinite-tabs' underline is as wide as Chromium measures its title, and its
 haptic reaches the page. Screenshots of each scene on iphone-x go to artifacts/."""
+import math
 import json
 import os
 import urllib.parse
@@ -42,7 +43,7 @@ def open_scene(browser, server, scene_id):
 
 # Parameters whose effect is confined to a thin part of the screen are watched there (points on
 # iphone-x): the 44-pt tab strip under the 88-pt navigation bar.
-REGIONS = {("infinite-tabs", "tabX"): (0, 88, 375, 44)}
+REGIONS = {("infinite-tabs", "tabX"): (0, 88, 375, 48)}
 
 
 def wait_canvas_change(dashboard, before, what, region=None):
@@ -100,27 +101,30 @@ def test_scene_loads_draws_and_reacts_to_each_parameter(server, browser, artifac
 def test_infinite_tabs_wrap_mode_changes_where_a_scrub_lands(server, browser):
     dashboard = open_scene(browser, server, "infinite-tabs")
     try:
-        # 700 ≤ total (800): periodic moves one period (1500), the seed jumps to 2·total (1600).
+        # 700 ≤ total (160n − 3 = 1277, originals.md): periodic moves one period of cells
+        # (8 · 160 = 1280) to 1980, the seed jumps to 2·total = 2554.
         dashboard.set_number("tabX", 700)
-        dashboard.wait_state("tabX", "v === 1500")
+        dashboard.wait_state("tabX", "v === 1980")
         dashboard.page.select_option('[data-param="wrapMode"] select', "seed")
         dashboard.set_number("tabX", 700)
-        dashboard.wait_state("tabX", "v === 1600")
+        dashboard.wait_state("tabX", "v === 2554")
         assert dashboard.errors == []
     finally:
         dashboard.close()
 
 
 def test_infinite_tabs_underline_is_the_width_chromium_measures(server, browser):
-    """For each category: the server's underlineWidth (HarfBuzz, IPAGothic) against
-    measureText in the page, with the font the tab cells are drawn with, within 0.5 pt."""
+    """For each category: the server's underlineWidth (HarfBuzz, IPAGothic, rounded up as the
+    original's `ceil`) against measureText in the page, with the font the tab cells are drawn
+    with: the ceiling of Chromium's width, within 0.5 pt of it before rounding."""
     info = scene_info(server, "infinite-tabs")
     count = 8
     width = 375
     measured = []
     for category in range(count):
         cell = 2 * count + category
-        frame = api_frame(server, "infinite-tabs", tabX=cell * 100 + 50 - width / 2)
+        # originals.md: cell k is centred at 160k + 75 − W/2.
+        frame = api_frame(server, "infinite-tabs", tabX=cell * 160 + 75 - width / 2)
         strip = next(node for node in frame["nodes"] if node["id"] == "tab")
         title = next(node for node in strip["children"] if node["id"] == f"tab.cell.{cell}")
         measured.append((title["text"], title["font"], frame["state"]["underlineWidth"]))
@@ -141,9 +145,10 @@ def test_infinite_tabs_underline_is_the_width_chromium_measures(server, browser)
             }""",
             [[text, font] for text, font, _ in measured])
         for (text, _, server_width), browser_width in zip(measured, widths):
-            assert abs(server_width - browser_width) <= 0.5, f"{text}: server {server_width}, Chromium {browser_width}"
+            assert server_width == math.ceil(server_width), f"{text}: server {server_width} is not whole"
+            assert abs(server_width - math.ceil(browser_width)) <= 1, f"{text}: server {server_width}, Chromium {browser_width}"
         # The live page shows the same width for the selected category.
-        dashboard.wait_state("underlineWidth", f"Math.abs(v - {widths[0]}) <= 0.5")
+        dashboard.wait_state("underlineWidth", f"Math.abs(v - Math.ceil({widths[0]})) <= 1")
     finally:
         dashboard.close()
 

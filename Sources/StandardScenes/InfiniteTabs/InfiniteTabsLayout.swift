@@ -1,14 +1,21 @@
 import MotionScene
 
-/// §5's strip geometry on one screen: 4n cells of width Wc, which cell is centred, where a
-/// fling snaps, and the seed's index bookkeeping. Pure functions.
+/// §5's strip geometry on one screen: 4n cells of width Wc a gap apart, which cell is centred,
+/// where a fling snaps, and the seed's index bookkeeping. Pure functions.
 struct InfiniteTabsLayout: Sendable {
     /// Demo data (scenes.md §5: 8 names, Japanese and Latin mixed).
     static let categories = ["ニュース", "Sports", "エンタメ", "Tech", "グルメ", "Travel", "ファッション", "Music"]
-    /// Chosen (scenes.md §5): cell width and height.
-    static let cellWidth = 100.0
-    static let cellHeight = 44.0
-    /// Chosen: the titles' size; the font is IPAGothic, which the page draws with too.
+    /// Original (ScrollAnimationShowcase `Modules/AppConstant.swift`): `CATEGORY_CELL_WIDTH` 150,
+    /// `CATEGORY_CELL_HEIGHT` 48.
+    static let cellWidth = 150.0
+    static let cellHeight = 48.0
+    /// Original (`Storyboard/Base.lproj/Article.storyboard`): the strip's flow layout has
+    /// `minimumLineSpacing` 10 between cells.
+    static let cellGap = 10.0
+    /// One cell and its gap: cell k starts at k · pitch.
+    static let pitch = cellWidth + cellGap
+    /// Original (`AppConstant.swift`): `CATEGORY_FONT_SIZE` 14. The original's font
+    /// (HiraMaruProN-W4) is not on this machine; chosen: IPAGothic, which the page draws with too.
     static let titleFontSize = 14.0
     /// Chosen: the underline's thickness.
     static let underlineHeight = 2.0
@@ -18,8 +25,13 @@ struct InfiniteTabsLayout: Sendable {
     var count: Int { Self.categories.count }
     var width: Double { screen.width }
     var cellCount: Int { 4 * count }
-    /// `total = n·Wc`, the seed's `floor(contentWidth / 4)`: one period of the strip.
-    var period: Double { Double(count) * Self.cellWidth }
+    /// The strip's content width as UIKit lays it out: 4n cells and the 4n − 1 gaps between them.
+    var contentWidth: Double { Double(cellCount) * Self.cellWidth + Double(cellCount - 1) * Self.cellGap }
+    /// The original's `allTabViewTotalWidth = floor(contentSize.width / 4)` = 160n − 3: the
+    /// wrap's thresholds. Three points short of a period, because the last gap is missing.
+    var total: Double { (contentWidth / 4).rounded(.down) }
+    /// n · pitch: the distance after which the cells repeat (the periodic wrap's jump).
+    var period: Double { Double(count) * Self.pitch }
     var stripTop: Double { screen.statusBar + screen.navigationBar }
     var contentTop: Double { stripTop + Self.cellHeight }
 
@@ -28,27 +40,28 @@ struct InfiniteTabsLayout: Sendable {
 
     func category(ofCell cell: Int) -> Int { ((cell % count) + count) % count }
 
-    /// The strip offset that centres `cell` (`scrollToItem(at:at: .centeredHorizontally)`).
+    /// The strip offset that centres `cell` (`scrollToItem(at:at: .centeredHorizontally)`):
+    /// 160k + 75 − W/2.
     func centredOffset(ofCell cell: Int) -> Double {
-        Double(cell) * Self.cellWidth + Self.cellWidth / 2 - width / 2
+        Double(cell) * Self.pitch + Self.cellWidth / 2 - width / 2
     }
 
-    /// The cell under the strip's centre line at offset `x`.
+    /// The cell whose centre is nearest the strip's centre line at offset `x`.
     func centredCell(at x: Double) -> Int {
-        Int(((x + width / 2) / Self.cellWidth).rounded(.down))
+        Int(((x + width / 2 - Self.cellWidth / 2) / Self.pitch).rounded())
     }
 
-    /// The seed's `targetContentOffset`: centre the cell whose origin is nearest to
+    /// The original's `targetContentOffset`: centre the cell whose origin is nearest to
     /// `proposed + (W − Wc)/2`, among the strip's cells.
     func snapped(_ proposed: Double) -> Double {
-        let nearest = ((proposed + (width - Self.cellWidth) / 2) / Self.cellWidth).rounded()
+        let nearest = ((proposed + (width - Self.cellWidth) / 2) / Self.pitch).rounded()
         return centredOffset(ofCell: Int(clamp(nearest, 0, Double(cellCount - 1))))
     }
 
-    /// Cells whose frame overlaps the strip's viewport at offset `x`.
+    /// Cells whose slot (cell and the gap after it) overlaps the strip's viewport at offset `x`.
     func visibleCells(at x: Double) -> ClosedRange<Int> {
-        let first = Int((x / Self.cellWidth).rounded(.down))
-        let last = Int(((x + width) / Self.cellWidth).rounded(.up)) - 1
+        let first = Int((x / Self.pitch).rounded(.down))
+        let last = Int(((x + width) / Self.pitch).rounded(.up)) - 1
         return first...max(first, last)
     }
 

@@ -12,6 +12,11 @@ struct InfiniteTabsPainter {
 
     /// Seed 003: the navigation bar is #ff6060; the selected tab takes its colour.
     static let accent: HexColor = "#ff6060"
+    /// Original (`CategoryScrollTabViewCell.swift`): unselected titles are `UIColor.gray`, #808080.
+    static let unselectedTitle: HexColor = "#808080"
+    /// Original (`Article.storyboard`): a 0.5-pt view of (0.8, 0.8, 0.765) along the strip's bottom.
+    static let separator: HexColor = "#ccccc3"
+    static let separatorHeight = 0.5
 
     private var screen: Screen { layout.screen }
 
@@ -36,10 +41,15 @@ struct InfiniteTabsPainter {
             for cell in layout.visibleCells(at: tabX) {
                 let category = layout.category(ofCell: cell)
                 Node.text(
-                    "tab.cell.\(cell)", frame: Rect(x: Double(cell) * width - tabX, y: 0, width: width, height: height),
+                    "tab.cell.\(cell)",
+                    frame: Rect(x: Double(cell) * InfiniteTabsLayout.pitch - tabX, y: 0, width: width, height: height),
                     InfiniteTabsLayout.categories[category], size: InfiniteTabsLayout.titleFontSize,
-                    color: category == selectedCategory ? Self.accent : "#777777", align: .center)
+                    color: category == selectedCategory ? Self.accent : Self.unselectedTitle, align: .center)
             }
+            Node.rect(
+                "tab.separator",
+                frame: Rect(x: 0, y: height - Self.separatorHeight, width: screen.width, height: Self.separatorHeight),
+                fill: Self.separator)
             // Seed: the underline sits under the strip's centre, where the selected cell snaps.
             Node.rect(
                 "tab.underline",
@@ -47,7 +57,7 @@ struct InfiniteTabsPainter {
                     x: (screen.width - underlineWidth) / 2, y: height - InfiniteTabsLayout.underlineHeight, width: underlineWidth,
                     height: InfiniteTabsLayout.underlineHeight),
                 fill: Self.accent)
-        }.stroke("#e5e5ea", width: 1)
+        }
     }
 
     private func content() -> Node {

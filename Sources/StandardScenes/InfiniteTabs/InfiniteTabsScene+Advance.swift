@@ -13,8 +13,8 @@ extension InfiniteTabsScene {
         for _ in 0..<10_000 {
             let settle = settlePending ? strip.driver.settleTime ?? cursor : nil
             let limit = min(time, settle ?? time)
-            if let exit = strip.nextExit(period: layout.period, from: cursor, through: limit) {
-                strip.wrap(wrap, period: layout.period, exit: exit)
+            if let exit = strip.nextExit(total: layout.total, from: cursor, through: limit) {
+                strip.wrap(wrap, layout: layout, exit: exit)
                 cursor = exit.time
                 continue
             }

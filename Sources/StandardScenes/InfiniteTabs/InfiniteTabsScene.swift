@@ -51,7 +51,8 @@ public struct InfiniteTabsScene: SceneDefinition {
                 .tapTab(cellIndex: $0)
             },
             // The page's drag offsets drift by whole wraps over a long gesture: a wide range (chosen).
-            EventCase("drag", .dragOffset(range: -100_000...100_000, default: 1462.5)) { .drag(offset: $0) },
+            // Default: the start offset (cell 2n centred) on a 375-pt screen, 160 · 16 + 75 − 187.5.
+            EventCase("drag", .dragOffset(range: -100_000...100_000, default: 2447.5)) { .drag(offset: $0) },
             EventCase("release", .releaseVelocity(.x)) { .release(velocityX: $0) },
             EventCase("swipeContent", .choice("direction", "Direction", default: SwipeDirection.forward)) { .swipeContent($0) },
         ]
@@ -69,16 +70,16 @@ public struct InfiniteTabsScene: SceneDefinition {
         return [
             .dragged(
                 \.tabX, "Strip offset x", along: .x,
-                range: 0...max(Double(layout.cellCount) * InfiniteTabsLayout.cellWidth - layout.width, 3 * layout.period),
+                range: 0...max(layout.contentWidth - layout.width, 3 * layout.total),
                 default: start, step: 0.5,
-                marks: [ParameterMark("total", layout.period), ParameterMark("start", start), ParameterMark("3·total", 3 * layout.period)]),
+                marks: [ParameterMark("total", layout.total), ParameterMark("start", start), ParameterMark("3·total", 3 * layout.total)]),
             .number(\.contentPage, "Content page", range: 0...Double(layout.count), step: 0.01),
             .choice(\.wrapMode, "Wrap"),
         ]
     }
 
     let layout: InfiniteTabsLayout
-    /// Each category title's advance width in points, measured with HarfBuzz, or why not.
+    /// Each category title's advance width in points, measured with HarfBuzz and rounded up, or why not.
     let titleWidths: Result<[Double], FontError>
     var strip: TabStrip
     var selectedCellIndex: Int
@@ -94,10 +95,10 @@ public struct InfiniteTabsScene: SceneDefinition {
         let time = context.time
         self.layout = layout
         titleWidths = FontLibrary.standard.map { font in
-            InfiniteTabsLayout.categories.map { font.advanceWidth(of: $0, size: InfiniteTabsLayout.titleFontSize) }
+            InfiniteTabsLayout.categories.map { Self.underlineWidth(of: $0, font: font, size: InfiniteTabsLayout.titleFontSize) }
         }
         strip = TabStrip(offset: context.parameters.tabX, screen: context.screen)
-        strip.wrap(context.parameters.wrapMode, period: layout.period, at: time)
+        strip.wrap(context.parameters.wrapMode, layout: layout, at: time)
         content = AnimatedValue(context.parameters.contentPage)
         selectedCellIndex = layout.normalized(layout.centredCell(at: strip.offset(at: time)))
         let category = layout.category(ofCell: selectedCellIndex)
@@ -117,7 +118,7 @@ public struct InfiniteTabsScene: SceneDefinition {
         case .swipeContent(let direction): swipe(forward: direction == .forward, context)
         case .drag(let offset):
             strip.drag(to: offset, at: time)
-            strip.wrap(context.parameters.wrapMode, period: layout.period, at: time)
+            strip.wrap(context.parameters.wrapMode, layout: layout, at: time)
             settlePending = false
         case .release(let velocity):
             strip.release(velocity: velocity, at: time, layout: layout)
@@ -134,7 +135,7 @@ public struct InfiniteTabsScene: SceneDefinition {
             settlePending = false
         }
         if let page = changes[\.contentPage] { content.set(page) }
-        strip.wrap(context.parameters.wrapMode, period: layout.period, at: context.time)
+        strip.wrap(context.parameters.wrapMode, layout: layout, at: context.time)
     }
 
     public mutating func advance(from start: Double, _ context: SceneContext<Self>) {
@@ -164,6 +165,11 @@ public struct InfiniteTabsScene: SceneDefinition {
                 contentPage: context.parameters.contentPage
             ).nodes(error: error)
         }
+    }
+
+    /// The original's `calculateCategoryUnderBarWidthBy(title:)`: `ceil` of the title's measured width.
+    static func underlineWidth(of title: String, font: ShapedFont, size: Double) -> Double {
+        font.advanceWidth(of: title, size: size).rounded(.up)
     }
 
     func titleWidth(ofCategory category: Int) -> Double {

@@ -49,9 +49,9 @@ struct TabStrip: Hashable, Sendable {
     }
 
     /// Applies the wrap to the offset presented at `time`, if it is outside (total, 3·total].
-    mutating func wrap(_ mode: StripWrap, period: Double, at time: Double) {
+    mutating func wrap(_ mode: StripWrap, layout: InfiniteTabsLayout, at time: Double) {
         let presented = offset(at: time)
-        if let wrapped = mode.wrapped(presented, period: period) { shift += wrapped - presented }
+        if let wrapped = mode.wrapped(presented, total: layout.total, period: layout.period) { shift += wrapped - presented }
     }
 
     /// The moving strip passing an end of (total, 3·total]: when, and which way.
@@ -61,19 +61,19 @@ struct TabStrip: Hashable, Sendable {
     }
 
     /// The first time in (`start`, `end`] the moving strip leaves (total, 3·total].
-    func nextExit(period: Double, from start: Double, through end: Double) -> Exit? {
-        let lower = period - shift
-        let upper = 3 * period - shift
+    func nextExit(total: Double, from start: Double, through end: Double) -> Exit? {
+        let lower = total - shift
+        let upper = 3 * total - shift
         return driver.crossings(of: [lower, upper], from: start, through: end)
             .first { ($0.level == lower && !$0.increasing) || ($0.level == upper && $0.increasing) }
             .map { Exit(time: $0.time, upward: $0.increasing) }
     }
 
     /// The wrap at the instant of an exit, when the offset is exactly on the end it passed.
-    mutating func wrap(_ mode: StripWrap, period: Double, exit: Exit) {
+    mutating func wrap(_ mode: StripWrap, layout: InfiniteTabsLayout, exit: Exit) {
         switch mode {
-        case .seed: shift += 2 * period - offset(at: exit.time)
-        case .periodic: shift += exit.upward ? -period : period
+        case .seed: shift += 2 * layout.total - offset(at: exit.time)
+        case .periodic: shift += exit.upward ? -layout.period : layout.period
         }
     }
 }

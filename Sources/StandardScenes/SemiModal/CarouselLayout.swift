@@ -11,19 +11,21 @@ struct CarouselLayout: Hashable, Sendable {
     var cardWidth: Double { screen.width - 2 * configuration.cardSideMargin }
     /// `pageWidth = Wcard + spacing`.
     var pageWidth: Double { cardWidth + configuration.cardSpacing }
-    var cardTop: Double { screen.statusBar + configuration.cardTopMargin }
-    /// Chosen: the card runs past the screen's bottom by its corner radius, so only its top
-    /// corners show rounded.
-    var cardHeight: Double { screen.height - cardTop + configuration.cardCornerRadius }
+    /// Original: the collection view is pinned to the screen's top and its cells are as tall as
+    /// it (CollectionSemiModalViewController.storyboard, `CustomCollectionViewFlowLayout`): a
+    /// card is a transparent column the height of the screen, its white part in its list.
+    var cardTop: Double { 0 }
+    var cardHeight: Double { screen.height }
     var maximumOffsetX: Double { Double(cardCount - 1) * pageWidth }
 
-    /// Inner list: the coloured header, then the rows.
+    /// Inner list at rest: the transparent header, the white square base of the title row
+    /// (as wide as the card), then the numbered rows.
     var innerContentHeight: Double {
-        configuration.cellHeaderHeight + Double(configuration.rowCount) * configuration.rowHeight
+        configuration.cellHeaderHeight + cardWidth + Double(configuration.rowCount) * configuration.rowHeight
     }
 
     /// Largest inner scroll: the list's end at the screen's bottom.
-    var maximumInnerScrollY: Double { max(innerContentHeight - (screen.height - cardTop), configuration.targetHeight) }
+    var maximumInnerScrollY: Double { max(innerContentHeight - cardHeight, configuration.targetHeight) }
 
     /// The seed's `indexOfMajorCell`: the card nearest the centre, `clamp(round(x / pageWidth))`.
     func majorIndex(offsetX: Double) -> Int {
@@ -59,11 +61,16 @@ struct CarouselLayout: Hashable, Sendable {
         return base.offsetBy(dx: index < pose.selectedIndex ? -grow / 2 : grow / 2, dy: 0)
     }
 
-    /// The coloured header inside card `index`: the top of its inner list, scrolled with it.
-    func headerFrame(_ index: Int, pose: CarouselPose) -> Rect {
+    /// The coloured square inside card `index`, on screen: (Wcard − 48) wide, inset 24 in the
+    /// white card that starts `cellHeaderHeight` below the card's top, scrolled with the list
+    /// (TableViewTitleCell.xib: the colour view is inset 24 in a square base view).
+    func colorSquareFrame(_ index: Int, pose: CarouselPose) -> Rect {
         let card = cardFrame(index, pose: pose)
         let scroll = index == pose.selectedIndex ? pose.innerScrollY : 0
-        return Rect(x: card.x, y: card.y - scroll, width: card.width, height: configuration.cellHeaderHeight)
+        let inset = SemiModalCardContent.squareInset
+        return Rect(
+            x: card.x + inset, y: card.y + configuration.cellHeaderHeight + inset - scroll, width: card.width - 2 * inset,
+            height: card.width - 2 * inset)
     }
 
     /// Cards that show on screen in `pose`, in index order.

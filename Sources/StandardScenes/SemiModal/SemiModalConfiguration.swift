@@ -1,8 +1,9 @@
 import MotionScene
 
 /// Every number of `scenes.md` §6, named, with where it comes from: the seed article 001
-/// ("Apple製 BooksアプリのセミモーダルUIを再現する") or *chosen* where the seed leaves it open.
-/// A test or an embedding app may override any of them.
+/// ("Apple製 BooksアプリのセミモーダルUIを再現する"), its original sample app
+/// (iincho/CollectionViewSemiModalTransitioning, files named as "Original: file"), or *chosen*
+/// where both leave it open. A test or an embedding app may override any of them.
 public struct SemiModalConfiguration: Hashable, Sendable {
     // MARK: Present and dismiss transitions
 
@@ -15,14 +16,13 @@ public struct SemiModalConfiguration: Hashable, Sendable {
 
     // MARK: Carousel
 
-    /// Chosen (scenes.md §6): a card leaves 24 pt of the screen free on each side.
+    /// Original: `CustomCollectionViewFlowLayout.edgeSideMargin` (CollectionSemiModalViewController.swift),
+    /// 24 pt of the screen free on each side of a card.
     public var cardSideMargin = 24.0
-    /// Chosen (scenes.md §6): 12 pt between neighbouring cards.
-    public var cardSpacing = 12.0
-    /// Chosen: the card starts 16 pt under the status bar, so the presenting grid's navigation
-    /// bar shows dimmed above it as in the Books app.
-    public var cardTopMargin = 16.0
-    /// Chosen: the cards' rounded corners.
+    /// Original: `CustomCollectionViewFlowLayout.lineSpacing` (CollectionSemiModalViewController.swift),
+    /// 8 pt between neighbouring cards.
+    public var cardSpacing = 8.0
+    /// Original: `baseView.layer.cornerRadius = 10` on the top corners (TableViewTitleCell.swift).
     public var cardCornerRadius = 10.0
     /// Seed: `swipeVelocityThreshold: CGFloat = 0.5`, in the unit UIScrollView hands
     /// `scrollViewWillEndDragging` — points per millisecond.
@@ -35,16 +35,23 @@ public struct SemiModalConfiguration: Hashable, Sendable {
     /// scroll animation, which Apple does not document [U]; chosen: the same critically damped
     /// spring from rest, so a settle and a flick differ only by the velocity they start with.
     public var settleSpring = Spring.pagingSnap
+    /// Original: a card's list released above its header calls `scrollRectToVisible(header,
+    /// animated: true)` (CollectionSemiModalViewCell.swift), UIKit's undocumented scroll
+    /// animation [U]; chosen: the settle's spring, so every programmatic scroll moves alike.
+    public var listReturnSpring = Spring.pagingSnap
     /// How the flick's velocity becomes the spring's initial velocity (see `FlickHandoff`).
     public var flickHandoff = FlickHandoff.absolute
 
     // MARK: Card widening and the navigation bar
 
-    /// Chosen (scenes.md §6): `cellHeaderHeight`, the coloured header at the top of a card.
-    public var cellHeaderHeight = 120.0
-    /// Chosen (scenes.md §6): `visibleNaviBarOffsetY`; with the header it makes the seed's
-    /// `targetHeight`, the inner scroll at which the card is as wide as the screen.
-    public var visibleNaviBarOffsetY = 44.0
+    /// Original: `cellHeaderHeight = 72` (CollectionSemiModalViewController.swift), the card
+    /// list's transparent table header: the white card begins this far below the cell's top,
+    /// and a list released above it scrolls back to it.
+    public var cellHeaderHeight = 72.0
+    /// Original: `visibleNaviBarOffsetY = 100` (CollectionSemiModalViewController.swift); with
+    /// the header it makes `targetHeight` = 172, the inner scroll at which the card is as wide
+    /// as the screen and the navigation bar shows.
+    public var visibleNaviBarOffsetY = 100.0
     /// `setNavigationBarHidden(_:animated: true)` runs for UIKit's
     /// `UINavigationControllerHideShowBarDuration`, 0.2 s; its curve is undocumented [U],
     /// chosen ease-in-ease-out like every UIView animation without options.
@@ -53,12 +60,12 @@ public struct SemiModalConfiguration: Hashable, Sendable {
 
     // MARK: Interactive dismiss
 
-    /// Chosen (scenes.md §6): `percentThreshold`, the dismiss progress past which a release
-    /// finishes the dismiss.
-    public var percentThreshold = 0.3
-    /// Chosen (scenes.md §6): `shouldFinishVerocityY` (sic), points per second as
-    /// `UIPanGestureRecognizer.velocity(in:)` reports them.
-    public var shouldFinishVelocityY = 1000.0
+    /// Original: `percentThreshold = 0.2` (CollectionSemiModalViewController.swift), the dismiss
+    /// progress past which a release finishes the dismiss.
+    public var percentThreshold = 0.2
+    /// Original: `shouldFinishVerocityY = 1200` (sic, CollectionSemiModalViewController.swift),
+    /// points per second as `UIPanGestureRecognizer.velocity(in:)` reports them.
+    public var shouldFinishVelocityY = 1200.0
     /// Seed: the interactor's `resetHandler` animates the cards back over 0.3 s,
     /// `.curveEaseInOut`.
     public var resetDurationSeconds = 0.3
@@ -66,14 +73,15 @@ public struct SemiModalConfiguration: Hashable, Sendable {
 
     // MARK: Content
 
-    /// Chosen: twelve tiles, enough for three rows of a three-column grid.
+    /// Original: the twelve colours of `generateDataList()` (ViewController.swift).
     public var tileCount = 12
-    /// Chosen: the tile the transition slider presents before any tap (the second row's
-    /// middle tile, whose neighbours share its row on a three-column grid).
+    /// Chosen: the tile the transition slider presents before any tap (the third row's first
+    /// tile: its previous neighbour ends the row above, so the flight shows the wrap).
     public var defaultTile = 4
-    /// Chosen: rows of each card's inner list.
-    public var rowCount = 24
-    public var rowHeight = 52.0
+    /// Original: each card's list has 30 rows (CollectionSemiModalViewCell.swift): the title
+    /// row, then 29 numbered rows of the default 44-pt height.
+    public var rowCount = 29
+    public var rowHeight = 44.0
 
     public init() {}
 

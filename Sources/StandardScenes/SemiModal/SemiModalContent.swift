@@ -1,19 +1,22 @@
-/// The demo library: one coloured tile per book, and the text its card lists. Chosen: the seed
-/// shows plain colour views, so colours and titles are ours.
+/// The original's data (`generateDataList()`, ViewController.swift): twelve named colours, each
+/// a tile, a card and the navigation bar's tint. Hex from the `#colorLiteral` components × 255, rounded.
+import MotionScene
+
 enum SemiModalContent {
-    static let colors = [
-        "#e8594a", "#f0a23b", "#e9c94a", "#7cbf5a", "#3fae9b", "#3d8fd1",
-        "#5b6bd6", "#8f5bd1", "#c75bb0", "#d9607a", "#8c7a6b", "#4f5d6b",
+    static let colors: [HexColor] = [
+        "#ff2f92", "#00fdff", "#00fa92", "#ff2600", "#ffd479", "#0096ff",
+        "#ff40ff", "#ff9300", "#d783ff", "#009051", "#ff7e79", "#73fa79",
     ]
 
     static let titles = [
-        "海辺のカフカ", "雪国", "こころ", "銀河鉄道の夜", "羅生門", "舞姫",
-        "坊っちゃん", "人間失格", "山月記", "檸檬", "走れメロス", "細雪",
+        "Strawberry", "Turquoise", "SeaFoam", "Maraschino", "Cantaloupe", "Aqua",
+        "Magenta", "Tangerine", "Lavender", "Moss", "Salmon", "Flora",
     ]
 
-    static func color(_ index: Int) -> String { colors[index % colors.count] }
+    static func color(_ index: Int) -> HexColor { colors[index % colors.count] }
 
     static func title(_ index: Int) -> String { titles[index % titles.count] }
 
-    static func row(_ row: Int) -> String { "第\(row + 1)章" }
+    /// Original (CollectionSemiModalViewCell.swift): rows after the title show their number.
+    static func row(_ row: Int) -> String { String(row + 1) }
 }

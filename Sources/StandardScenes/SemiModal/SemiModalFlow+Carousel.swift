@@ -43,15 +43,8 @@ extension SemiModalFlow {
     }
 
     mutating func scrollInnerList(_ y: Double, carousel: CarouselStatus) throws(SceneError) -> [Action] {
-        try requireCarousel("the card's list")
-        guard indexBeforeDragging == nil, !carousel.isMoving else {
-            throw SceneError(.notAllowedNow, "the carousel is moving; its card's list scrolls once it rests", field: "innerScrollY")
-        }
-        guard !interactor.isActive else {
-            throw SceneError(
-                .notAllowedNow, "the cards follow the dismiss drag; the list is held until it ends", field: "innerScrollY")
-        }
-        return setInnerScroll(y)
+        try requireListScrollable(field: "innerScrollY", carousel: carousel)
+        return [.placeList(offsetY: y)] + setInnerScroll(y)
     }
 
     mutating func panDismiss(_ translationY: Double, carousel: CarouselStatus) throws(SceneError) -> [Action] {

@@ -15,10 +15,23 @@ extension SemiModalFlow {
         return [.restCarousel(on: index), .playTransition(.present)]
     }
 
-    /// The non-interactive dismiss (the card's close button).
+    /// The card's "x" button: the original calls `dismiss(isInteractive: true)`, so the
+    /// reverse flight plays (CollectionSemiModalViewController.swift).
     mutating func dismiss() throws(SceneError) -> [Action] {
         try requireCarousel("dismiss")
         return startDismiss(playing: true, seconds: 0)
+    }
+
+    /// The navigation bar's "Done" button: `dismiss(isInteractive: false)`, for which the
+    /// transitioning delegate returns no animator, so the modal slides down as UIKit's default.
+    mutating func done() throws(SceneError) -> [Action] {
+        try requireCarousel("done")
+        guard navigationBarVisible else {
+            throw SceneError(.notAllowedNow, "the Done button is on the navigation bar, which is hidden")
+        }
+        endGestures()
+        enter(.dismissing)
+        return [.capturePose, .playTransition(.slideDown)]
     }
 
     mutating func finishTransition() -> [Action] {

@@ -15,8 +15,12 @@ struct SemiModalFlow: Hashable, Sendable {
     enum TransitionKind: String, Hashable, Sendable {
         /// Grid to carousel: the cards fade in.
         case present
-        /// Carousel to grid: the cards fade out.
+        /// Carousel to grid: the cards fade out (the "x" button, a finished drag).
         case dismiss
+        /// Carousel off the bottom of the screen: the "Done" button's default modal dismissal
+        /// (SemiModalTransitioningDelegate.swift returns no animator for it). UIKit's default
+        /// duration and curve are undocumented [U]; chosen: the transition's own 0.3 s ease-in-out.
+        case slideDown
     }
 
     enum Input: Hashable, Sendable {
@@ -26,6 +30,8 @@ struct SemiModalFlow: Hashable, Sendable {
         /// The transition on the clock reached its end.
         case transitionFinished
         case dismiss
+        /// The navigation bar's "Done" button.
+        case done
         /// A finger holds the carousel at this (unconstrained) content offset.
         case dragCarousel(offsetX: Double)
         /// The finger lifts; points per millisecond.
@@ -34,7 +40,16 @@ struct SemiModalFlow: Hashable, Sendable {
         case placeCarousel(offsetX: Double)
         /// A flick's spring completed.
         case carouselSettled
+        /// The list offset slider: the list jumps there and rests.
         case scrollInnerList(y: Double)
+        /// A finger holds the card's list at this (unconstrained) offset y.
+        case dragList(offsetY: Double)
+        /// The finger lifts from the list; points per second, content-offset direction.
+        case releaseList(velocityY: Double)
+        /// The list moved by itself to `y` (a fling or a return under way).
+        case listMoved(y: Double)
+        /// The list's fling came to rest at `y`.
+        case listSettled(y: Double)
         /// The dismiss pan's translation y, points.
         case panDismiss(translationY: Double)
         /// The dismiss pan ends; points per second, down positive.
@@ -56,6 +71,14 @@ struct SemiModalFlow: Hashable, Sendable {
         /// The content springs onto a card.
         case settleCarousel(CarouselPaging.Decision)
         case placeCarousel(offsetX: Double)
+        /// The list jumps to `offsetY` and rests (the slider).
+        case placeList(offsetY: Double)
+        /// The list follows the finger (rubber-banded past its ends).
+        case followListFinger(offsetY: Double)
+        /// The list decelerates from the finger's velocity (points per second).
+        case flingList(velocityY: Double)
+        /// `scrollToTop()`: the list scrolls back to its header, animated.
+        case returnListToHeader
         /// `setNavigationBarHidden(!visible, animated: true)`.
         case showNavigationBar(Bool)
         /// The interactive dismiss moves the cards down by `offsetY`.
@@ -109,11 +132,16 @@ struct SemiModalFlow: Hashable, Sendable {
         case .scrubTransition(let seconds): return scrub(to: seconds)
         case .transitionFinished: return finishTransition()
         case .dismiss: return try dismiss()
+        case .done: return try done()
         case .dragCarousel(let offsetX): return try dragCarousel(offsetX, carousel: carousel)
         case .releaseCarousel(let velocityX): return try releaseCarousel(velocityX, carousel: carousel)
         case .placeCarousel(let offsetX): return try placeCarousel(offsetX)
         case .carouselSettled: return settle()
         case .scrollInnerList(let y): return try scrollInnerList(y, carousel: carousel)
+        case .dragList(let offsetY): return try dragList(offsetY, carousel: carousel)
+        case .releaseList(let velocityY): return try releaseList(velocityY, carousel: carousel)
+        case .listMoved(let y): return listMoved(y)
+        case .listSettled(let y): return listSettled(y)
         case .panDismiss(let translationY): return try panDismiss(translationY, carousel: carousel)
         case .releaseDismiss(let velocityY): return try releaseDismiss(velocityY)
         }

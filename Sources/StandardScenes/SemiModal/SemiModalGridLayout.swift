@@ -1,50 +1,55 @@
 import MotionScene
 
-/// The presenting screen: a navigation bar over a grid of square tiles, all on one screen.
+/// The presenting screen (the original's `ViewController`, Main.storyboard): a bold label, then
+/// a vertically scrolling two-column grid of colour tiles, shown at its top.
 struct SemiModalGridLayout: Hashable, Sendable {
-    /// Chosen: three columns in portrait, six in landscape (two rows of the twelve tiles).
-    static let portraitColumns = 3
-    static let landscapeColumns = 6
-    /// Chosen: the grid's margin to the screen edges and the navigation bar.
-    static let inset = 16.0
-    /// Chosen: gap between tiles, across and down alike. The seed places a tile's neighbours
-    /// `minimumLineSpacing` beside it; with one spacing both ways that is the gap on a row.
-    static let spacing = 12.0
-    /// Chosen: tiles' rounded corners.
-    static let cornerRadius = 6.0
+    /// Original (ViewController.swift): `sizeForItemAt` gives W/2 − 20, which leaves room for
+    /// two columns on any width.
+    static let columns = 2
+    static let sideReduction = 20.0
+    /// Original (ViewController.swift): `sectionInset` 15 on every side.
+    static let inset = 15.0
+    /// Original: the grid's `UICollectionViewFlowLayout()` keeps the default 10-pt line and
+    /// item spacing; the two columns leave W − 30 − 2(W/2 − 20) = 10 between them as well.
+    static let spacing = 10.0
+    /// Original (Main.storyboard): "Tap Color Grid Cell !!", bold 24-pt, white 0.333 (#555555),
+    /// centred 20 pt under the safe area's top; the grid begins 20 pt under it.
+    static let label = "Tap Color Grid Cell !!"
+    static let labelFontSize = 24.0
+    static let labelColor: HexColor = "#555555"
+    static let labelTop = 20.0
+    /// The label's height: the storyboard's frame for the 24-pt bold line.
+    static let labelHeight = 29.0
+    static let labelToGrid = 20.0
 
     let screen: Screen
     let tileCount: Int
 
-    var columns: Int { screen.width > screen.height ? Self.landscapeColumns : Self.portraitColumns }
-    var rows: Int { (tileCount + columns - 1) / columns }
-    var navigationBottom: Double { screen.statusBar + screen.navigationBar }
-
-    /// As wide as the columns allow, but never so tall that the last row leaves the screen.
-    var side: Double {
-        let across = (screen.width - 2 * Self.inset - Double(columns - 1) * Self.spacing) / Double(columns)
-        let available = screen.height - navigationBottom - screen.bottomInset - 2 * Self.inset
-        let down = (available - Double(rows - 1) * Self.spacing) / Double(rows)
-        return max(min(across, down), 1)
+    var side: Double { screen.width / 2 - Self.sideReduction }
+    var labelFrame: Rect {
+        Rect(x: 0, y: screen.statusBar + Self.labelTop, width: screen.width, height: Self.labelHeight)
+    }
+    /// The grid's collection view: from under the label to the screen's bottom.
+    var gridFrame: Rect {
+        let top = labelFrame.maxY + Self.labelToGrid
+        return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
     }
 
-    /// Left edge of the first column: the grid is centred.
-    private var originX: Double {
-        (screen.width - Double(columns) * side - Double(columns - 1) * Self.spacing) / 2
-    }
-
+    /// Tile `index` on screen, the grid unscrolled.
     func tileFrame(_ index: Int) -> Rect {
-        let column = Double(index % columns)
-        let row = Double(index / columns)
+        let column = Double(index % Self.columns)
+        let row = Double(index / Self.columns)
         return Rect(
-            x: originX + column * (side + Self.spacing), y: navigationBottom + Self.inset + row * (side + Self.spacing),
+            x: Self.inset + column * (side + Self.spacing), y: gridFrame.y + Self.inset + row * (side + Self.spacing),
             width: side, height: side)
     }
 
-    /// Where the transition puts tile `index` when `selected` is the tapped tile: the tapped
-    /// tile's own frame moved sideways by whole tile pitches, so its neighbours stand beside it
-    /// even when the grid wrapped them onto another row (the seed's `AnimationCellData`).
-    func besideFrame(_ index: Int, selected: Int) -> Rect {
-        tileFrame(selected).offsetBy(dx: Double(index - selected) * (side + Self.spacing), dy: 0)
+    /// Where a transition puts tile `index` when `selected` is the tapped tile: the tapped
+    /// tile's own frame moved sideways by whole tiles and `spacing`, so its neighbours stand
+    /// beside it even when the grid wrapped them onto another row (the original's
+    /// `AnimationCellData`, CollectionViewPresentAnimator.swift). The original reads the spacing
+    /// from the presenting side's layout: the grid's 10 for a present, the carousel's 8 for a dismiss.
+    func besideFrame(_ index: Int, selected: Int, spacing: Double) -> Rect {
+        tileFrame(selected).offsetBy(dx: Double(index - selected) * (side + spacing), dy: 0)
     }
 }

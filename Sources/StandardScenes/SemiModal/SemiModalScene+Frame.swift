@@ -17,11 +17,18 @@ extension SemiModalScene {
         case .presenting, .dismissing: fraction = clock.fractionTowardCarousel(at: time)
         }
         let overlayAlpha = configuration.overlayAlpha * fraction
-        let flights = phase == .presenting || phase == .dismissing
-            ? SemiModalFlight.flights(grid: grid, layout: layout, pose: pose, fraction: fraction) : []
+        // "Done" slides the whole carousel down; every other transition flies the cards.
+        let slides = phase == .dismissing && clock.kind == .slideDown
+        let slideY = slides ? layout.screen.height * (1 - fraction) : 0
+        // The original spaces the grid-side neighbours by the presenting side's layout spacing.
+        let spacing = phase == .presenting ? SemiModalGridLayout.spacing : configuration.cardSpacing
+        let flights = (phase == .presenting || phase == .dismissing) && !slides
+            ? SemiModalFlight.flights(grid: grid, layout: layout, pose: pose, fraction: fraction, spacing: spacing) : []
         let cards =
-            phase == .carousel
-            ? layout.visibleCards(pose: pose).map { CardFrame(index: $0, frame: layout.cardFrame($0, pose: pose), alpha: 1) }
+            phase == .carousel || slides
+            ? layout.visibleCards(pose: pose).map {
+                CardFrame(index: $0, frame: layout.cardFrame($0, pose: pose).offsetBy(dx: 0, dy: slideY), alpha: 1)
+            }
             : flights.map { CardFrame(index: $0.index, frame: $0.snapshotFrame, alpha: fraction) }
         let state = State(
             phase: phase.rawValue, selectedIndex: Double(flow.selectedIndex),
@@ -32,12 +39,12 @@ extension SemiModalScene {
         return SceneOutput(state: state, animating: clock.isPlaying(at: time)) {
             painter.gridNode()
             painter.overlay(alpha: overlayAlpha)
-            if phase == .carousel { painter.carousel(pose: pose) }
+            if phase == .carousel || slides { painter.carousel(pose: pose, slideY: slideY) }
             painter.flyingViews(flights, pose: pose, fraction: fraction)
             // The bar belongs to the presented navigation controller: it stays over a dismiss
             // until the transition completes, as the seed's hides only the carousel's own view.
             if phase == .carousel || phase == .dismissing {
-                painter.navigationBar(shown: navigationBar.value(at: time), index: pose.selectedIndex)
+                painter.navigationBar(shown: navigationBar.value(at: time), index: pose.selectedIndex, slideY: slideY)
             }
         }
     }

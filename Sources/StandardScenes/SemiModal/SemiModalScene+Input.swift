@@ -21,6 +21,7 @@ extension SemiModalScene {
             cardsOffsetY.set(pose.dismissOffsetY)
         case .restCarousel(let index):
             carousel.place(Double(index) * layout.pageWidth)
+            innerList.set(offset: 0)
             cardsOffsetY.set(0)
             navigationBar.set(0)
             capturedPose = nil
@@ -35,6 +36,7 @@ extension SemiModalScene {
             navigationBar.animate(
                 to: visible ? 1 : 0, at: time, duration: configuration.navigationBarDurationSeconds,
                 curve: configuration.navigationBarCurve)
+        case .placeList, .followListFinger, .flingList, .returnListToHeader: performList(action, at: time)
         case .moveCards(let offsetY): cardsOffsetY.set(offsetY)
         case .returnCards:
             // Already on its way to 0 (or there): nothing more to animate.
@@ -48,6 +50,7 @@ extension SemiModalScene {
 
     /// Feeds the flow what time alone decides: a played transition ended, a flick settled.
     mutating func advanceFlow(to time: Double) {
+        advanceList(to: time)
         if let end = clock.finishTime, time >= end, flow.phase == .presenting || flow.phase == .dismissing {
             try? apply(.transitionFinished, at: time)
         }
@@ -94,7 +97,7 @@ extension SemiModalScene {
     }
 
     /// The model values: where everything under way ends.
-    func record(_ parameters: inout Parameters) {
+    func record(_ parameters: inout Parameters, at time: Double) {
         switch flow.phase {
         case .grid: parameters.transitionTime = 0
         case .carousel: parameters.transitionTime = clock.durationSeconds
@@ -105,7 +108,9 @@ extension SemiModalScene {
         }
         let offsetX = flow.phase == .dismissing ? (capturedPose?.offsetX ?? 0) : carousel.restingOffset
         parameters.carouselX = clamp(offsetX, 0, layout.maximumOffsetX)
-        parameters.innerScrollY = flow.innerScrollY
+        // Where the list comes to rest: a fling's end, or the header when it will return there.
+        let listRest = innerList.restingOffset(at: time)
+        parameters.innerScrollY = innerList.isDragging || !flow.returnsToHeader(listRest) ? listRest : 0
         parameters.dismissDragY = flow.dismissTranslationY ?? 0
     }
 }

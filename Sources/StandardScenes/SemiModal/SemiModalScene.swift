@@ -3,7 +3,9 @@ import MotionScene
 /// `scenes.md` §6 (seed 001): the Books app's semi-modal. A grid of coloured tiles; a tap
 /// presents a horizontally paging carousel of cards (the tapped tile and its neighbours fly
 /// into place); scrolling a card's list up widens it to full screen and brings in a
-/// navigation bar; dragging down dismisses it interactively, or the cards spring back.
+/// navigation bar; dragging down dismisses it interactively, or the cards spring back. The list
+/// has its own scroll driver (`dragList`/`releaseList`): released or come to rest under its
+/// header it scrolls back to it. "x" flies the cards back to the grid; "Done" slides them down.
 ///
 /// The parameters are inputs to `SemiModalFlow`, the scene's state machine: a slider or an
 /// event goes through it, and the scene performs the actions it returns.
@@ -50,7 +52,16 @@ public struct SemiModalScene: SceneDefinition {
                 },
                 // UIPanGestureRecognizer.velocity(in:) is points per second, the seed's threshold's unit.
                 EventCase("releaseDismiss", .releaseVelocity(.y)) { Event(input: .releaseDismiss(velocityY: $0)) },
+                // The centred card's list: where the finger puts it (chosen: 3000 pt covers the
+                // longest list with room to pull past either end), and the lift's velocity.
+                EventCase("dragList", .number("offset", "List offset", unit: "pt", range: -3000...3000, default: 0, step: 1)) {
+                    Event(input: .dragList(offsetY: $0))
+                },
+                EventCase("releaseList", .releaseVelocity(.y)) { Event(input: .releaseList(velocityY: $0)) },
+                // The card's "x" button: the reverse flight.
                 EventCase("dismiss") { Event(input: .dismiss) },
+                // The navigation bar's "Done" button: the default modal slide down.
+                EventCase("done") { Event(input: .done) },
             ]
         }()
     }
@@ -88,7 +99,10 @@ public struct SemiModalScene: SceneDefinition {
             // Chosen: the list may be pulled down 100 pt past its top (a bounce).
             .number(
                 \.innerScrollY, "Card list offset y", unit: "pt", range: -100...layout.maximumInnerScrollY,
-                marks: [ParameterMark("top", 0), ParameterMark("half wide", target / 2), ParameterMark("full width", target)]),
+                marks: [
+                    ParameterMark("top", 0), ParameterMark("header", configuration.cellHeaderHeight),
+                    ParameterMark("full width", target),
+                ]),
             .number(
                 \.dismissDragY, "Dismiss drag y", unit: "pt", range: -screen.height...screen.height,
                 marks: [ParameterMark("threshold", configuration.percentThreshold * screen.height)]),
@@ -106,6 +120,12 @@ public struct SemiModalScene: SceneDefinition {
     var navigationBar = AnimatedValue(0)
     /// The carousel as a dismiss found it.
     var capturedPose: CarouselPose?
+    /// The centred card's list offset y in motion: dragged, flung, returning to its header.
+    var innerList: ScrollDriver
+    /// The time up to which the list's own motion has been fed to the flow.
+    var listCursor: Double
+    /// The settling the flow has already been told of (a driver keeps its last one).
+    var listSettleHandled: Double?
 
     /// Rebuilds the scene a set of parameters describes (a new session, a device change):
     /// the transition slider picks the phase, the carousel offset the card, the list offset
@@ -119,6 +139,8 @@ public struct SemiModalScene: SceneDefinition {
         let offsetX = clamp(given.carouselX, 0, layout.maximumOffsetX)
         flow = SemiModalFlow(paging: CarouselPaging(layout: layout), selectedIndex: layout.majorIndex(offsetX: offsetX))
         clock = TransitionClock(durationSeconds: configuration.transitionDurationSeconds, curve: configuration.transitionCurve)
+        innerList = ScrollDriver(axis: Self.listAxis(layout), offset: 0)
+        listCursor = time
         carousel = CarouselScroll(
             bounds: 0...layout.maximumOffsetX, viewportWidth: context.screen.width, scale: context.screen.device.scale,
             offset: offsetX)
@@ -132,7 +154,9 @@ public struct SemiModalScene: SceneDefinition {
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
         advanceFlow(to: context.time)
         try apply(event.input, at: context.time)
-        record(&context.parameters)
+        // What the input moved (a finger on the list) reaches the flow at once.
+        advanceList(to: context.time)
+        record(&context.parameters, at: context.time)
     }
 
     /// Parameters in the order their effects depend on each other: the phase first, then the
@@ -154,7 +178,7 @@ public struct SemiModalScene: SceneDefinition {
 
     /// After a rebuild or a set: the model values are where everything under way ends.
     public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
-        record(&context.parameters)
+        record(&context.parameters, at: context.time)
     }
 
     public mutating func advance(from start: Double, _ context: SceneContext<Self>) {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// The list rows' "記事を読む" button (originals.md, parallax-list): its wrapper presses to
+/// The list rows' "記事を読む" button (docs/scenes.md §4): its wrapper presses to
 /// 0.9 over 0.16 s, ease-in-ease-out, and back; touch-up-inside opens the article in the
 /// completion of its animation.
 struct ParallaxButtonTests {
@@ -19,8 +19,8 @@ struct ParallaxButtonTests {
         ParallaxListTests.cells(frame)[row]?["buttonScale"]?.doubleValue ?? .nan
     }
 
-    /// easeInEaseOut is symmetric, so half the duration is half the way (physics.md:
-    /// easeInEaseOut(0.5) = 0.5); the scale is 1 + (target − 1)·eased.
+    /// easeInEaseOut is symmetric (its control points mirror about the centre), so half the
+    /// duration is exactly half the way; the scale is 1 + (target − 1)·eased.
     static let pressTable: [(seconds: Double, scale: Double)] = [(0, 1), (0.08, 0.95), (0.16, 0.9), (0.5, 0.9)]
 
     @Test("down scales the row's button to 0.9: 1 at 0 s, 0.95 at 0.08 s, 0.9 at 0.16 s", arguments: pressTable)

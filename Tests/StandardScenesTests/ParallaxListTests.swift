@@ -35,7 +35,7 @@ struct ParallaxListTests {
         return tops.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// One row at one offset, with the numbers written out from originals.md (parallax-list)
+    /// One row at one offset, with the numbers written out from docs/scenes.md §4
     /// and the cell xib: T = statusBar + 44 + 48, Ht = H − T − bottom inset, and the row's
     /// height Hc = 15 + (W − 30)/2 + 8 + 30 + 9.5 + 18·titleLines + 8 + 20·descriptionLines
     /// + 15 + 34 + 16. The demo rows' titles fit one line; their descriptions (IPAGothic: one
@@ -93,7 +93,7 @@ struct ParallaxListTests {
     @Test("every visible row follows §4's formulas, back to back, on every profile", arguments: Probe.screens)
     func formulas(device: String, orientation: Orientation) throws {
         let screen = try Probe.screen(device, orientation)
-        // Written out from originals.md: T under the navigation bar and the 48-pt strip.
+        // Written out from docs/scenes.md §4: T under the navigation bar and the 48-pt strip.
         let top = screen.statusBar + screen.device.navigationBar + 48
         let tableHeight = screen.height - top - screen.safeArea.bottom
         let maximum = try #require(ParallaxListScene.Runtime.parameters(for: screen).first?.maximum)

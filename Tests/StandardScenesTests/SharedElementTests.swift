@@ -16,7 +16,7 @@ struct SharedElementTests {
         value?.arrayValue?.compactMap(\.doubleValue) ?? []
     }
 
-    /// Cell and detail frames computed here from originals.md (shared-element): 4 columns of
+    /// Cell and detail frames computed here from docs/scenes.md §8: 4 columns of
     /// side (W − 10)/4 with 2-pt spacing and 2-pt insets under the navigation bar; the detail
     /// image W × H/5 under the navigation bar.
     static func expectedFrames(width: Double, height: Double, navBottom: Double, index: Int) -> (cell: [Double], detail: [Double]) {

@@ -9,7 +9,7 @@ struct TabMenuTests {
         TabMenuScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX)], at: 0)
     }
 
-    /// originals.md (tab-menu): buttons and underline are `Int(W)/2` wide, worked out by hand.
+    /// docs/scenes.md §2: buttons and underline are `Int(W)/2` wide, worked out by hand.
     static let halfWidths: [(device: String, width: Double, half: Double)] = [
         ("iphone-se", 320, 160), ("iphone-x", 375, 187), ("iphone-8-plus", 414, 207), ("iphone-16", 393, 196),
     ]

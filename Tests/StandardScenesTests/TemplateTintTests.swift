@@ -34,7 +34,7 @@ struct TemplateTintTests {
         #expect(frame.node(id: "tabBar")?.frame == Rect(x: 0, y: 812 - 49 - 34, width: 375, height: 83))
     }
 
-    @Test("the default tint is UIKit's gray, white 0.5: #808080 (originals.md, template-tint)")
+    @Test("the default tint is UIKit's gray, white 0.5: #808080 (docs/scenes.md §10)")
     func defaultTint() throws {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
         let frame = TemplateTintScene.Runtime(screen: profile.screen(.portrait), parameters: ["renderingMode": .text("template")], at: 0)

@@ -19,6 +19,7 @@ struct ParallaxPainter {
     static let borderColor: HexColor = "#dddddd"
     static let noteColor: HexColor = "#aaaaaa"
     static let buttonTitle = "記事を読む"
+    /// Hiragino Sans W6, the xib's bold face, is drawn as bold (700); W3 as light (300).
     static let note = "※ サンプル記事が読めます"
 
     private var screen: Screen { layout.screen }
@@ -55,7 +56,7 @@ struct ParallaxPainter {
             .stroke(Self.borderColor, width: 1)
             credit(id: "\(id).credit", author: content.author, frame: metrics.creditFrame)
             lines("\(id).title", metrics.titleLines, in: metrics.titleFrame, size: ParallaxCell.titleFontSize,
-                lineHeight: ParallaxCell.titleLineHeight, weight: 600)
+                lineHeight: ParallaxCell.titleLineHeight, weight: 700)
             lines("\(id).description", metrics.descriptionLines, in: metrics.descriptionFrame,
                 size: ParallaxCell.descriptionFontSize, lineHeight: ParallaxCell.descriptionLineHeight, weight: 300)
             buttonRow(id: id, frame: metrics.buttonRowFrame, scale: cell.buttonScale)
@@ -71,7 +72,7 @@ struct ParallaxPainter {
             height: size.height)
         return Node.group(id, frame: frame, fill: Self.pointColor, clip: true) {
             Node.text(
-                "\(id).label", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), text, size: 11, weight: 600,
+                "\(id).label", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), text, size: 11, weight: 700,
                 color: "#ffffff", align: .center)
         }
         .radius(2.5)
@@ -88,7 +89,7 @@ struct ParallaxPainter {
             }
             Node.text(
                 "\(id).author", frame: Rect(x: 40, y: 0, width: frame.width - 50, height: frame.height), author, size: 11,
-                weight: 600, color: "#000000")
+                weight: 700, color: "#000000")
         }
     }
 
@@ -116,7 +117,7 @@ struct ParallaxPainter {
             ) {
                 Node.text(
                     "\(id).button.title", frame: Rect(x: 0, y: 0, width: buttonWidth, height: frame.height), Self.buttonTitle,
-                    size: 12, weight: 600, color: "#ffffff", align: .center)
+                    size: 12, weight: 700, color: "#ffffff", align: .center)
             }
             .radius(5).scaled(scale)
         }

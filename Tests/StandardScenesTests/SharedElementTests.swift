@@ -16,19 +16,64 @@ struct SharedElementTests {
         value?.arrayValue?.compactMap(\.doubleValue) ?? []
     }
 
-    /// Cell and detail frames computed here from §8's numbers: 3 columns with 1-pt gaps under
-    /// the navigation bar; the detail image W wide and 0.75 W tall under the navigation bar.
-    static func expectedFrames(width: Double, navBottom: Double, index: Int) -> (cell: [Double], detail: [Double]) {
-        let side = (width - 2) / 3
-        let cell = [Double(index % 3) * (side + 1), navBottom + Double(index / 3) * (side + 1), side, side]
-        return (cell, [0, navBottom, width, width * 0.75])
+    /// Cell and detail frames computed here from docs/scenes.md §8: 4 columns of
+    /// side (W − 10)/4 with 2-pt spacing and 2-pt insets under the navigation bar; the detail
+    /// image W × H/5 under the navigation bar.
+    static func expectedFrames(width: Double, height: Double, navBottom: Double, index: Int) -> (cell: [Double], detail: [Double]) {
+        let side = (width - 10) / 4
+        let cell = [2 + Double(index % 4) * (side + 2), navBottom + 2 + Double(index / 4) * (side + 2), side, side]
+        return (cell, [0, navBottom, width, height / 5])
+    }
+
+    /// The grid's side and the detail image's height worked out by hand on two widths.
+    static let gridCases: [(device: String, side: Double, detailHeight: Double)] = [
+        ("iphone-se", 77.5, 113.6), ("iphone-x", 91.25, 162.4),
+    ]
+
+    @Test("grid cells are (W − 10)/4 square, 2 pt apart; the detail image W × H/5 under the bar", arguments: gridCases)
+    func originalNumbers(device: String, side: Double, detailHeight: Double) throws {
+        let frame = try Self.frame(device, direction: "push", time: 0)
+        let screen = try Probe.screen(device)
+        let navBottom = screen.statusBar + 44
+        for (index, x, row) in [(0, 2.0, 0.0), (3, 2 + 3 * (side + 2), 0), (5, 2 + side + 2, 1)] {
+            let cell = try #require(frame.node(id: "grid.cell.\(index)")?.frame)
+            #expect(abs(cell.x - x) < 1e-9)
+            #expect(abs(cell.y - (navBottom + 2 + row * (side + 2))) < 1e-9)
+            #expect(abs(cell.width - side) < 1e-9 && abs(cell.height - side) < 1e-9)
+        }
+        // The fourth column ends 2 pt from the right edge.
+        let last = try #require(frame.node(id: "grid.cell.3")?.frame)
+        #expect(abs(last.maxX - (screen.width - 2)) < 1e-9)
+        let landed = try Self.frame(device, direction: "push", time: 0.45)
+        let detail = try #require(landed.node(id: "detail.image")?.frame)
+        #expect(detail.y == navBottom)
+        #expect(detail.width == screen.width)
+        #expect(abs(detail.height - detailHeight) < 1e-9)
+    }
+
+    @Test("the flying copy is aspect-fill from the first frame, both ways", arguments: ["push", "pop"])
+    func aspectFill(direction: String) throws {
+        for time in [0.01, 0.05, 0.2, 0.44] {
+            let frame = try Self.frame("iphone-x", direction: direction, time: time)
+            #expect(frame.node(id: "transition.image")?.contentMode == .aspectFill, "\(direction) t=\(time)")
+        }
+    }
+
+    @Test("a push hides the cell's image while the copy flies and removes the copy where it lands")
+    func pushKeepsSensibleBehaviour() throws {
+        let flying = try Self.frame("iphone-x", direction: "push", time: 0.2)
+        #expect(flying.node(id: "grid.cell.4")?.alpha == 0)
+        let landed = try Self.frame("iphone-x", direction: "push", time: 0.45)
+        #expect(landed.node(id: "transition.image") == nil)
+        // It lands under the bar (88), not at twice its height (176) as the original's copy does.
+        #expect(Self.rect(landed.state["imageFrame"])[1] == 88)
     }
 
     @Test(
         "push moves the image from the cell to the detail frame, ease-in after a 0.05 s delay",
-        arguments: [("iphone-se", 320.0, 64.0), ("iphone-x", 375, 88), ("ipad-10", 820, 74)])
-    func push(device: String, width: Double, navBottom: Double) throws {
-        let (cell, detail) = Self.expectedFrames(width: width, navBottom: navBottom, index: 4)
+        arguments: [("iphone-se", 320.0, 568.0, 64.0), ("iphone-x", 375, 812, 88), ("ipad-10", 820, 1180, 74)])
+    func push(device: String, width: Double, height: Double, navBottom: Double) throws {
+        let (cell, detail) = Self.expectedFrames(width: width, height: height, navBottom: navBottom, index: 4)
         // physics.md: easeIn(0.25) = 0.093465, easeIn(0.5) = 0.315357.
         for (time, eased) in [(0.0, 0.0), (0.05, 0.0), (0.15, 0.093465), (0.25, 0.315357), (0.45, 1.0)] {
             let frame = try Self.frame(device, direction: "push", time: time)
@@ -44,9 +89,9 @@ struct SharedElementTests {
 
     @Test("pop reverses it and shows the cell image again at the end")
     func pop() throws {
-        let (cell, detail) = Self.expectedFrames(width: 375, navBottom: 88, index: 7)
+        let (cell, detail) = Self.expectedFrames(width: 375, height: 812, navBottom: 88, index: 7)
         let start = try Self.frame("iphone-x", direction: "pop", time: 0, index: 7)
-        #expect(Self.rect(start.state["imageFrame"]) == detail)
+        for (actual, wanted) in zip(Self.rect(start.state["imageFrame"]), detail) { #expect(abs(actual - wanted) < 1e-9) }
         #expect(start.state["detailAlpha"] == 1)
         #expect(start.state["cellImageHidden"] == .bool(true))
         let end = try Self.frame("iphone-x", direction: "pop", time: 0.45, index: 7)

@@ -4,7 +4,7 @@ import Testing
 @testable import StandardScenes
 
 struct TemplateTintTests {
-    static func frame(_ device: String, mode: String, tint: String = "#8e8e93") throws -> SceneFrame {
+    static func frame(_ device: String, mode: String, tint: String = "#808080") throws -> SceneFrame {
         let profile = try #require(try DeviceCatalog.bundled().profile(id: device))
         return TemplateTintScene.Runtime(
             screen: profile.screen(.portrait), parameters: ["renderingMode": .text(mode), "tint": .text(tint)], at: 0
@@ -32,5 +32,14 @@ struct TemplateTintTests {
     func tabBar() throws {
         let frame = try Self.frame("iphone-x", mode: "original")
         #expect(frame.node(id: "tabBar")?.frame == Rect(x: 0, y: 812 - 49 - 34, width: 375, height: 83))
+    }
+
+    @Test("the default tint is UIKit's gray, white 0.5: #808080 (docs/scenes.md §10)")
+    func defaultTint() throws {
+        let profile = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
+        let frame = TemplateTintScene.Runtime(screen: profile.screen(.portrait), parameters: ["renderingMode": .text("template")], at: 0)
+            .frame(at: 0)
+        #expect(frame.state["tint"] == "#808080")
+        #expect(frame.state["drawnColors"] == ["#808080"])
     }
 }

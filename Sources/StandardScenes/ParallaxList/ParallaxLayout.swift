@@ -1,60 +1,78 @@
 import MotionScene
 
-/// §4's table on one screen: where each cell is at a scroll offset, its parallax, and when it
+/// §4's table on one screen: where each row is at a scroll offset, its parallax, and when it
 /// is on screen. Pure functions of (screen, scrollY).
 struct ParallaxLayout: Sendable {
-    /// Chosen (scenes.md §4): 20 cells of 200 pt.
-    static let cellCount = 20
-    static let cellHeight = 200.0
+    static var cellCount: Int { ParallaxContent.rowCount }
 
     let screen: Screen
-    /// How far an image may slide either way inside its cell, points.
+    /// How far an image may slide either way inside its wrapper, points.
     let parallaxFactor: Double
+    /// Each row's layout, and where each row starts in the table's content.
+    let cells: [ParallaxCell]
+    let rowTops: [Double]
 
-    /// `T`: the table starts under the navigation bar (status bar + the profile's bar: the
-    /// spec's 44 on iPhone, 50 on iPad, as `article` generalises it).
-    var tableTop: Double { screen.statusBar + screen.navigationBar }
+    init(screen: Screen, parallaxFactor: Double) {
+        self.screen = screen
+        self.parallaxFactor = parallaxFactor
+        cells = (0..<Self.cellCount).map { ParallaxCell(content: ParallaxContent.row($0), width: screen.width) }
+        var top = 0.0
+        var tops: [Double] = []
+        for cell in cells {
+            tops.append(top)
+            top += cell.height
+        }
+        rowTops = tops
+    }
+
+    /// `T`, in screen coordinates: the list is page 0 of `tab-menu`'s paging area
+    /// (`MainViewController` in `Main.storyboard`), so it starts under the navigation bar
+    /// (status bar + the profile's bar: 44 on iPhone) and the 48-pt tab strip.
+    var tableTop: Double { screen.statusBar + screen.navigationBar + TabMenuLayout.stripHeight }
     /// `Ht`: down to the bottom safe area.
     var tableHeight: Double { screen.height - tableTop - screen.bottomInset }
-    var contentHeight: Double { Double(Self.cellCount) * Self.cellHeight }
+    var contentHeight: Double { (rowTops.last ?? 0) + (cells.last?.height ?? 0) }
     var maximumScrollY: Double { max(contentHeight - tableHeight, 0) }
 
-    /// `y`: the cell's top in the table's superview (the screen).
+    func cellHeight(_ index: Int) -> Double { cells[index].height }
+
+    /// `y`: the row's top in the table's own coordinates. The seed converts the row's rect to
+    /// the table's superview (`MainListViewController.setCellImageOffset`), which the table
+    /// fills from (0, 0), so no `T` is added.
     func cellY(_ index: Int, scrollY: Double) -> Double {
-        tableTop + Double(index) * Self.cellHeight - scrollY
+        rowTops[index] - scrollY
     }
 
-    /// The seed's `cellOffsetFactor = (y + Hc)/(Ht + Hc)`, before clamping.
+    /// The seed's `cellOffsetFactor = (y + Hc)/(Ht + Hc)`, before clamping, with `Hc` this
+    /// row's own height.
     func cellOffsetFactor(_ index: Int, scrollY: Double) -> Double {
-        (cellY(index, scrollY: scrollY) + Self.cellHeight) / (tableHeight + Self.cellHeight)
+        (cellY(index, scrollY: scrollY) + cellHeight(index)) / (tableHeight + cellHeight(index))
     }
 
-    /// `(1 − clamp(factor, 0, 1))·2P`: how far the image has slid up inside its cell.
+    /// `(1 − clamp(factor, 0, 1))·2P` (`MainListTableViewCell.setBackgroundOffset`): how far
+    /// the image has slid up inside its wrapper.
     func pixelOffset(_ index: Int, scrollY: Double) -> Double {
         (1 - clamp(cellOffsetFactor(index, scrollY: scrollY), 0, 1)) * 2 * parallaxFactor
     }
 
-    /// The image inside its cell: top constraint 0 − pixelOffset, bottom −2P + pixelOffset, so
-    /// it is always Hc + 2P tall.
+    /// The image inside its wrapper at `scrollY`.
     func imageFrame(_ index: Int, scrollY: Double) -> Rect {
-        Rect(
-            x: 0, y: -pixelOffset(index, scrollY: scrollY), width: screen.width,
-            height: Self.cellHeight + 2 * parallaxFactor)
+        cells[index].imageFrame(pixelOffset: pixelOffset(index, scrollY: scrollY), parallaxFactor: parallaxFactor)
     }
 
-    /// A cell is on screen while its frame overlaps the table: scrollY in (i·Hc − Ht, (i+1)·Hc).
+    /// A row is on screen while it overlaps the table: y in (−Hc, Ht).
     func isVisible(_ index: Int, scrollY: Double) -> Bool {
         let y = cellY(index, scrollY: scrollY)
-        return y < tableTop + tableHeight && y + Self.cellHeight > tableTop
+        return y < tableHeight && y + cellHeight(index) > 0
     }
 
     func visibleCells(scrollY: Double) -> [Int] {
         (0..<Self.cellCount).filter { isVisible($0, scrollY: scrollY) }
     }
 
-    /// The offsets at which cell `index` comes into view: scrolling down past i·Hc − Ht (from
-    /// below), scrolling up past (i+1)·Hc (from above).
+    /// The offsets at which row `index` comes into view: scrolling down past rowTop − Ht (from
+    /// below), scrolling up past rowTop + Hc (from above).
     func entryLevels(_ index: Int) -> (fromBelow: Double, fromAbove: Double) {
-        (Double(index) * Self.cellHeight - tableHeight, Double(index + 1) * Self.cellHeight)
+        (rowTops[index] - tableHeight, rowTops[index] + cellHeight(index))
     }
 }

@@ -1,16 +1,26 @@
 import MotionScene
 
-/// §4's display list: the table's visible cells, each clipping its sliding image, under the
-/// navigation bar.
+/// §4's display list: the visible rows as the seed's cell xib draws them, under the navigation
+/// bar and `tab-menu`'s strip (the list is that screen's first page).
 struct ParallaxPainter {
-    typealias Cell = (index: Int, opacity: Double)
+    struct Cell {
+        var index: Int
+        var opacity = 1.0
+        var buttonScale = 1.0
+    }
 
     let layout: ParallaxLayout
     let scrollY: Double
 
-    /// Demo titles (our own), Japanese as the seed's list.
-    static let titles = ["海辺の朝", "港の市場", "灯台への道", "坂の上の展望台", "夕暮れの防波堤"]
-    static let photos = ["sea-1", "harbor-1", "forest-1", "mountain-1", "sea-2", "sea-3"]
+    /// `ColorDefinition.navigationColor` (credit icon, button) and `.pointColor` (category badge).
+    static let navigationColor: HexColor = "#76B6E2"
+    static let pointColor: HexColor = "#7182FF"
+    /// The wrapper's 1-pt border (`UIColor(code: "dddddd")`) and the note's gray (white 0.667).
+    static let borderColor: HexColor = "#dddddd"
+    static let noteColor: HexColor = "#aaaaaa"
+    static let buttonTitle = "記事を読む"
+    /// Hiragino Sans W6, the xib's bold face, is drawn as bold (700); W3 as light (300).
+    static let note = "※ サンプル記事が読めます"
 
     private var screen: Screen { layout.screen }
 
@@ -19,29 +29,97 @@ struct ParallaxPainter {
         Node.group(
             "table", frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight), fill: "#ffffff", clip: true
         ) {
-            for cell in cells { self.cell(cell) }
+            rows(cells)
         }
-        NavigationBarNode.make(id: "nav", screen: screen, title: "特集一覧")
+        TabMenuPainter(layout: TabMenuLayout(screen: screen), pageX: 0).strip()
+        TabMenuPainter.navigationBar(screen: screen)
+    }
+
+    /// The rows in the table's coordinates.
+    @NodeBuilder func rows(_ cells: [Cell]) -> [Node] {
+        for cell in cells { self.cell(cell) }
     }
 
     private func cell(_ cell: Cell) -> Node {
         let index = cell.index
-        let height = ParallaxLayout.cellHeight
-        let width = screen.width
-        let top = layout.cellY(index, scrollY: scrollY) - layout.tableTop
+        let metrics = layout.cells[index]
+        let content = ParallaxContent.row(index)
         let id = "cell.\(index)"
-        return Node.group(id, frame: Rect(x: 0, y: top, width: width, height: height), fill: "#dfe6ee", clip: true) {
-            Node.image("\(id).image", frame: layout.imageFrame(index, scrollY: scrollY), src: Self.photos[index % Self.photos.count])
-            Node.rect(
-                "\(id).shade", frame: Rect(x: 0, y: height - 72, width: width, height: 72),
-                gradient: [GradientStop(0, "#00000000"), GradientStop(1, "#00000099")])
-            Node.text(
-                "\(id).title", frame: Rect(x: 16, y: height - 56, width: width - 32, height: 26), Self.titles[index % Self.titles.count],
-                size: 20, weight: 700, color: "#ffffff")
-            Node.text(
-                "\(id).caption", frame: Rect(x: 16, y: height - 28, width: width - 32, height: 18), "特集 No.\(index + 1)", size: 12,
-                color: "#ffffffcc")
+        let frame = Rect(x: 0, y: layout.cellY(index, scrollY: scrollY), width: screen.width, height: metrics.height)
+        return Node.group(id, frame: frame, fill: "#ffffff", clip: true) {
+            Node.group("\(id).wrapper", frame: metrics.wrapperFrame, fill: "#ffffff", clip: true) {
+                // The xib's image view is scale-to-fill; the placeholder photos fill it
+                // without distortion instead.
+                Node.image("\(id).image", frame: layout.imageFrame(index, scrollY: scrollY), src: content.photo)
+                badge(id: "\(id).badge", text: content.category, wrapper: metrics.wrapperFrame)
+            }
+            .stroke(Self.borderColor, width: 1)
+            credit(id: "\(id).credit", author: content.author, frame: metrics.creditFrame)
+            lines("\(id).title", metrics.titleLines, in: metrics.titleFrame, size: ParallaxCell.titleFontSize,
+                lineHeight: ParallaxCell.titleLineHeight, weight: 700)
+            lines("\(id).description", metrics.descriptionLines, in: metrics.descriptionFrame,
+                size: ParallaxCell.descriptionFontSize, lineHeight: ParallaxCell.descriptionLineHeight, weight: 300)
+            buttonRow(id: id, frame: metrics.buttonRowFrame, scale: cell.buttonScale)
         }
         .alpha(cell.opacity)
+    }
+
+    /// The category label: white bold 11 pt on the point colour, corner radius 2.5.
+    private func badge(id: String, text: String, wrapper: Rect) -> Node {
+        let size = ParallaxCell.badgeSize
+        let frame = Rect(
+            x: ParallaxCell.badgeInset, y: wrapper.height - ParallaxCell.badgeInset - size.height, width: size.width,
+            height: size.height)
+        return Node.group(id, frame: frame, fill: Self.pointColor, clip: true) {
+            Node.text(
+                "\(id).label", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), text, size: 11, weight: 700,
+                color: "#ffffff", align: .center)
+        }
+        .radius(2.5)
+    }
+
+    /// A 30 × 30 picture icon in the navigation colour (FontAwesome's "image" in the seed),
+    /// then the author in bold 11 pt, 10 pt to its right.
+    private func credit(id: String, author: String, frame: Rect) -> Node {
+        Node.group(id, frame: frame) {
+            Node.group("\(id).icon", frame: Rect(x: 3, y: 5, width: 24, height: 20)) {
+                Node.rect("\(id).icon.frame", frame: Rect(x: 0, y: 0, width: 24, height: 20), fill: Self.navigationColor, radius: 3)
+                Node.rect("\(id).icon.sky", frame: Rect(x: 3, y: 3, width: 18, height: 14), fill: "#ffffff", radius: 1)
+                Node.rect("\(id).icon.hill", frame: Rect(x: 5, y: 10, width: 14, height: 5), fill: Self.navigationColor)
+            }
+            Node.text(
+                "\(id).author", frame: Rect(x: 40, y: 0, width: frame.width - 50, height: frame.height), author, size: 11,
+                weight: 700, color: "#000000")
+        }
+    }
+
+    @NodeBuilder private func lines(
+        _ id: String, _ lines: [String], in frame: Rect, size: Double, lineHeight: Double, weight: Int
+    ) -> [Node] {
+        for (number, line) in lines.enumerated() {
+            Node.text(
+                "\(id).\(number)", frame: Rect(x: frame.x, y: frame.y + Double(number) * lineHeight, width: frame.width, height: lineHeight),
+                line, size: size, weight: weight, color: "#000000")
+        }
+    }
+
+    /// The note on the left, the 90 × 34 button wrapper on the right; the wrapper is what
+    /// scales while the button is held.
+    private func buttonRow(id: String, frame: Rect, scale: Double) -> Node {
+        let buttonWidth = ParallaxCell.buttonWidth
+        return Node.group("\(id).buttonRow", frame: frame) {
+            Node.text(
+                "\(id).note", frame: Rect(x: 0, y: 0, width: frame.width - buttonWidth - 8, height: frame.height), Self.note,
+                size: 11, weight: 300, color: Self.noteColor)
+            Node.group(
+                "\(id).button", frame: Rect(x: frame.width - buttonWidth, y: 0, width: buttonWidth, height: frame.height),
+                fill: Self.navigationColor, clip: true
+            ) {
+                Node.text(
+                    "\(id).button.title", frame: Rect(x: 0, y: 0, width: buttonWidth, height: frame.height), Self.buttonTitle,
+                    size: 12, weight: 700, color: "#ffffff", align: .center)
+            }
+            .radius(5).scaled(scale)
+        }
     }
 }

@@ -13,11 +13,11 @@ struct SharedElementPainter {
     private var screen: Screen { layout.screen }
 
     @NodeBuilder
-    func nodes(detailAlpha: Double, cellImageHidden: Bool, flyingImage: Rect?, flyingContentMode: ContentMode) -> [Node] {
+    func nodes(detailAlpha: Double, cellImageHidden: Bool, flyingImage: Rect?) -> [Node] {
         grid(cellImageHidden: cellImageHidden)
         if detailAlpha > 0 { detail(alpha: detailAlpha, showImage: flyingImage == nil) }
         if let flyingImage {
-            Node.image("transition.image", frame: flyingImage, src: Self.photo(selectedIndex), contentMode: flyingContentMode).clipped()
+            Node.image("transition.image", frame: flyingImage, src: Self.photo(selectedIndex), contentMode: .aspectFill).clipped()
         }
     }
 
@@ -32,6 +32,8 @@ struct SharedElementPainter {
     private func grid(cellImageHidden: Bool) -> Node {
         Node.group("grid", frame: screen.bounds, fill: "#ffffff", clip: true) {
             for index in 0..<SharedElementLayout.photoCount where layout.cellFrame(index: index).minY < screen.height {
+                // The original's cell image view is scale-to-fill; the placeholders fill the
+                // square without distortion instead.
                 let cell = Node.image("grid.cell.\(index)", frame: layout.cellFrame(index: index), src: Self.photo(index)).clipped()
                 index == selectedIndex && cellImageHidden ? cell.alpha(0) : cell
             }
@@ -43,7 +45,7 @@ struct SharedElementPainter {
         let image = layout.detailImageFrame
         return Node.group("detail", frame: screen.bounds, fill: "#ffffff", clip: true) {
             navigationBar(id: "detail.nav", title: "Photo \(selectedIndex + 1)")
-            if showImage { Node.image("detail.image", frame: image, src: Self.photo(selectedIndex), contentMode: .aspectFit) }
+            if showImage { Node.image("detail.image", frame: image, src: Self.photo(selectedIndex), contentMode: .aspectFill).clipped() }
             Node.text(
                 "detail.caption", frame: Rect(x: 16, y: image.maxY + 16, width: screen.width - 32, height: 24),
                 "写真 \(selectedIndex + 1) の詳細", size: 17, weight: 600, color: "#222222")

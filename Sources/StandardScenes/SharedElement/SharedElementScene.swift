@@ -1,7 +1,22 @@
 import MotionScene
 
-/// `scenes.md` §8 (seed 004): a photo grid whose tapped image travels to the detail screen
-/// (push) and back (pop) while the detail screen fades in or out.
+/// `scenes.md` §8 (seed 004; `Transition.swift` in the original): a photo grid whose tapped
+/// image travels to the detail screen (push) and back (pop) while the detail screen fades in
+/// or out.
+///
+/// The flying copy is aspect-fill from the first frame in both directions: a push gives the
+/// copy the detail copy's `.scaleAspectFill` inside its animation block, which a content mode
+/// does not animate, so it applies at once; a pop's copy is the detail's, aspect-fill already.
+///
+/// Where the original misbehaves we keep what it means to do, on purpose:
+/// - a push hides the grid cell's image while the copy flies (the original hides a fresh copy
+///   made by `createImageView()`, never the cell's own image, so the cell shows it twice);
+/// - the copy lands on the detail image's frame and is then removed, the detail screen showing
+///   its own image there (the original converts the image view's `frame` rather than its
+///   `bounds`, so the copy lands at twice the bar's height, and it is never removed after a
+///   push). The detail image is drawn aspect-fill, as the copy the original leaves over it;
+/// - the detail screen is white (its storyboard's colour; `viewDidLoad` paints it red, which
+///   reads as a leftover from debugging).
 public struct SharedElementScene: PlayableTransition {
     public static let info = SceneInfo(
         id: "shared-element", title: "Shared-element image transition", seed: "004",
@@ -73,7 +88,7 @@ public struct SharedElementScene: PlayableTransition {
         return SceneOutput(state: state, animating: playback.isPlaying(at: context.time)) {
             SharedElementPainter(layout: layout, selectedIndex: index).nodes(
                 detailAlpha: detailAlpha, cellImageHidden: cellImageHidden,
-                flyingImage: elapsed > 0 && !finished ? imageFrame : nil, flyingContentMode: isPush ? .aspectFit : .aspectFill)
+                flyingImage: elapsed > 0 && !finished ? imageFrame : nil)
         }
     }
 }

@@ -4,8 +4,8 @@ import MotionScene
 struct TabMenuLayout: Sendable {
     /// Seed 000 §4-1: the two buttons' titles.
     static let titles = ["新着特集", "コンテンツ紹介"]
-    /// Chosen (scenes.md §2): the strip's height.
-    static let stripHeight = 44.0
+    /// `Main.storyboard`: the strip's scroll view is 48 pt tall.
+    static let stripHeight = 48.0
     /// Seed: `navigationBottomLinePositionHeight = 2`.
     static let underlineHeight = 2.0
     /// Seed: the buttons' font is the app's bold font at 14 pt.
@@ -18,13 +18,15 @@ struct TabMenuLayout: Sendable {
     /// The strip sits under the navigation bar.
     var stripTop: Double { screen.statusBar + screen.navigationBar }
     var contentTop: Double { stripTop + Self.stripHeight }
-    /// Each button (and the underline) is W/2 wide.
-    var buttonWidth: Double { width / Double(pageCount) }
+    /// Each button (and the underline) is `Int(W)/2` wide: `MainViewController` takes the
+    /// strip's width as an `Int` and divides it as one, so an odd width loses half a point.
+    var buttonWidth: Double { Double(Int(width) / pageCount) }
 
     func fractionalPage(pageX: Double) -> Double { pageX / width }
 
-    /// §2: the underline follows the content with no animation, (W/2)·fractionalPage.
-    func underlineX(pageX: Double) -> Double { (width / 2) * fractionalPage(pageX: pageX) }
+    /// §2: the underline follows the content with no animation, `Int(W)/2 · fractionalPage`
+    /// (`MainViewController.animateBottomLineView`).
+    func underlineX(pageX: Double) -> Double { buttonWidth * fractionalPage(pageX: pageX) }
 
     /// The page showing most, as `lround` picks it (clamped: a rubber-banded offset still shows
     /// the first or last page).

@@ -5,9 +5,12 @@ struct TabMenuPainter {
     let layout: TabMenuLayout
     let pageX: Double
 
-    /// Chosen: the strip's tint (the seed's `ColorDefinition.navigationColor` is not published).
-    static let tint: HexColor = "#2e6fa7"
+    /// `ColorDefinition.navigationColor`: the titles, the underline and (`AppDelegate`,
+    /// `Main.storyboard`) the navigation bar, whose title is white.
+    static let tint: HexColor = "#76B6E2"
     static let photos = ["sea-1", "harbor-1", "forest-1", "mountain-1"]
+    /// `MainViewController.setupNavigationBar`.
+    static let navigationTitle = "海の見える風景"
 
     private var screen: Screen { layout.screen }
 
@@ -15,10 +18,15 @@ struct TabMenuPainter {
         Node.rect("background", frame: screen.bounds, fill: "#ffffff")
         content()
         strip()
-        NavigationBarNode.make(id: "nav", screen: screen, title: "海の見える風景", fill: Self.tint.hex, textColor: "#ffffff")
+        Self.navigationBar(screen: screen)
     }
 
-    private func strip() -> Node {
+    static func navigationBar(screen: Screen) -> Node {
+        NavigationBarNode.make(id: "nav", screen: screen, title: navigationTitle, fill: tint.hex, textColor: "#ffffff")
+    }
+
+    /// The strip: clear over the white screen (`Main.storyboard`), two buttons and the underline.
+    func strip() -> Node {
         let width = layout.buttonWidth
         let height = TabMenuLayout.stripHeight
         let underline = TabMenuLayout.underlineHeight
@@ -33,7 +41,6 @@ struct TabMenuPainter {
                 "strip.underline",
                 frame: Rect(x: layout.underlineX(pageX: pageX), y: height - underline, width: width, height: underline), fill: Self.tint)
         }
-        .stroke("#e5e5ea", width: 1)
     }
 
     private func content() -> Node {
@@ -44,10 +51,16 @@ struct TabMenuPainter {
         }
     }
 
-    /// Page 0 lists feature cards, page 1 introduces the content: placeholders for the seed's
-    /// container views, enough to see the page move.
+    /// Page 0 is the original's parallax list (`parallax-list`) at its top; page 1 introduces
+    /// the content with placeholder cards, enough to see the page move.
     private func page(index: Int, height: Double) -> Node {
         let width = screen.width
+        if index == 0 {
+            let list = ParallaxLayout(screen: screen, parallaxFactor: ParallaxListScene.Tuning().parallaxFactor)
+            return Node.group("page.0", frame: Rect(x: -pageX, y: 0, width: width, height: height), fill: "#ffffff", clip: true) {
+                ParallaxPainter(layout: list, scrollY: 0).rows(list.visibleCells(scrollY: 0).map { .init(index: $0) })
+            }
+        }
         let margin = 16.0
         let cardWidth = width - 2 * margin
         let cardHeight = 180.0

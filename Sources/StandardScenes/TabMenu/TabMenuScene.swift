@@ -51,7 +51,8 @@ public struct TabMenuScene: SceneDefinition {
         case .tapTab(let index):
             // The underline is a function of the content offset, so animating the offset with
             // the seed's curve moves the underline with the same curve and duration.
-            let target = Double(index) * layout.width
+            // `MainViewController.animateContentScrollView`: Int(W) · page.
+            let target = Double(Int(layout.width) * index)
             let slide = ScrollAxis.SnapAnimation.curve(context.tuning.tapCurve, duration: context.tuning.tapDurationSeconds)
             context[scroll: \.pageX].scroll(to: target, at: context.time, animation: slide)
             context.parameters.pageX = target

@@ -12,8 +12,9 @@ public struct TemplateTintScene: SceneDefinition {
 
     public struct Parameters: SceneParameters {
         public var renderingMode = RenderingMode.original
-        /// UIKit's default `tintColor` for template images in the seed: gray (#8e8e93, systemGray).
-        public var tint: HexColor = "#8e8e93"
+        /// The seed's `iconView.tintColor = .gray`: `UIColor.gray` is white 0.5, #808080 (not
+        /// `systemGray`, #8e8e93).
+        public var tint: HexColor = "#808080"
         public init() {}
     }
 

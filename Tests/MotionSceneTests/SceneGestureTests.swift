@@ -20,7 +20,7 @@ import Testing
         ([EventSpec("drag", arguments: [offset, offset])], nil, nil, 1.0),
     ] as [([EventSpec], String?, String?, Double)])
     func dragAndReleaseComeFromTheDeclarations(events: [EventSpec], drag: String?, release: String?, scale: Double) throws {
-        let gesture = try #require(SceneGesture(parameters: [Self.offset.dragged(along: .y)], events: events))
+        let gesture = try #require(SceneGesture.all(parameters: [Self.offset.dragged(along: .y)], events: events).first)
         #expect(gesture.parameter == "scrollY")
         #expect(gesture.axis == .y)
         #expect(gesture.drag?.event == drag)
@@ -29,8 +29,24 @@ import Testing
     }
 
     @Test func aSceneWithoutADragAxisHasNoGesture() {
-        #expect(SceneGesture(parameters: [Self.offset], events: [Self.drag]) == nil)
+        #expect(SceneGesture.all(parameters: [Self.offset], events: [Self.drag]).isEmpty)
         let choice = ParameterSpec.choice("mode", label: "Mode", choices: ["a", "b"], default: "a").dragged(along: .x)
-        #expect(SceneGesture(parameters: [choice], events: [Self.drag]) == nil)
+        #expect(SceneGesture.all(parameters: [choice], events: [Self.drag]).isEmpty)
+    }
+
+    /// A carousel beside a card's list: each value a finger can move, through its own events.
+    @Test func aSecondDraggedValueGoesThroughTheEventsItNames() {
+        let carousel = ParameterSpec.number("carouselX", label: "x", range: 0...900, default: 0).dragged(along: .x)
+        let list = Self.offset.dragged(along: .y, events: .init(drag: "dragList", release: "releaseList"))
+        let unnamed = ParameterSpec.number("other", label: "o", range: 0...1, default: 0).dragged(along: .y)
+        let events = [
+            Self.drag, Self.release("velocityX", unit: "pt/s"),
+            EventSpec("dragList", arguments: Self.drag.arguments), EventSpec("releaseList", arguments: Self.release("velocityY", unit: "pt/s").arguments),
+        ]
+        let gestures = SceneGesture.all(parameters: [carousel, list, unnamed], events: events)
+        #expect(gestures.map(\.parameter) == ["carouselX", "scrollY"], "a second value without its own events has no gesture")
+        #expect(gestures.map(\.axis) == [.x, .y])
+        #expect(gestures.map { $0.drag?.event } == ["drag", "dragList"])
+        #expect(gestures.map { $0.release?.event } == ["release", "releaseList"])
     }
 }

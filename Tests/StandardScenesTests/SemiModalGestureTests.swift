@@ -123,7 +123,12 @@ struct SemiModalGestureTests {
         // The scene's own parameters; its tunables follow them in the `tuning` group.
         let parameters = SemiModalScene.Runtime.parameters(for: try SemiModalProbe.screen()).filter { $0.group == nil }
         #expect(parameters.map(\.name) == ["transitionTime", "carouselX", "innerScrollY", "dismissDragY"])
-        #expect(parameters.filter { $0.dragAxis != nil }.map(\.name) == ["carouselX"])
+        // Two values a finger moves: the carousel sideways, the open card's list up and down.
+        let gestures = SceneGesture.all(parameters: parameters, events: SemiModalScene.Runtime.events)
+        #expect(gestures.map(\.parameter) == ["carouselX", "innerScrollY"])
+        #expect(gestures.map { $0.drag?.event } == ["drag", "dragList"])
+        #expect(gestures.map { $0.release?.event } == ["release", "releaseList"])
+        #expect(gestures.map(\.releaseScale) == [0.001, 1], "the carousel's release is pt/ms (§6), the list's pt/s")
         #expect(parameters[1].maximum == 11 * Self.page)
         let events = Dictionary(uniqueKeysWithValues: SemiModalScene.Runtime.events.map { ($0.name, $0) })
         #expect(events.keys.sorted() == ["dismiss", "done", "drag", "dragList", "release", "releaseDismiss", "releaseList", "tapTile"])

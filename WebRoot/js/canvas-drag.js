@@ -9,6 +9,11 @@ import { CanvasKeys } from "./canvas-keys.js";
 import { CanvasWheel } from "./canvas-wheel.js";
 import { ScrollTarget } from "./scroll-target.js";
 
+// A scene with a value for each axis (a carousel and its card's list) takes the one the finger
+// moves along: the axis is chosen once the pointer has travelled this far, as UIScrollView's
+// direction lock decides (chosen: about a fingertip's jitter).
+const AXIS_LOCK_PX = 8;
+
 // How far back the release velocity looks: long enough to smooth pointer jitter, short
 // enough that a drag that stopped before lifting reads as no flick (chosen; UIKit's own
 // window is not documented).
@@ -26,6 +31,7 @@ export class CanvasDrag {
     this.pointsPerCssPixel = pointsPerCssPixel;
     this.currentValue = currentValue;
     this.send = send;
+    this.targets = [];
     this.target = null;
     this.drag = null;
     this.enabled = false;
@@ -37,20 +43,21 @@ export class CanvasDrag {
     canvas.addEventListener("pointercancel", (event) => this.cancel(event));
   }
 
-  /** Uses the scene's draggable parameter (if any) and its `drag`/`release` events (if any). */
+  /** Uses the values the scene says a finger moves (its `gestures`); the wheel and the keys move the first. */
   configure(sceneInfo, enabled) {
-    this.target = ScrollTarget.from(sceneInfo);
+    this.targets = ScrollTarget.all(sceneInfo);
+    this.target = this.targets[0] || null;
     this.enabled = enabled;
     this.drag = null;
     this.wheel.configure(enabled ? this.target : null);
     this.keys.configure(enabled ? this.target : null);
     const draggable = Boolean(this.target) && enabled;
     this.canvas.classList.toggle("draggable", draggable);
-    this.canvas.dataset.axis = draggable ? this.target.axis : "";
+    this.canvas.dataset.axis = draggable ? [...new Set(this.targets.map((target) => target.axis))].join("") : "";
   }
 
-  startValue() {
-    const spec = this.target.spec;
+  startValue(target = this.target) {
+    const spec = target.spec;
     const value = Number(this.currentValue(spec.name) ?? spec.default);
     return Number.isFinite(value) ? value : 0;
   }
@@ -58,22 +65,40 @@ export class CanvasDrag {
   down(event) {
     // One finger scrolls; a second one (or a right button) is ignored, as UIScrollView's pan does.
     if (!this.target || !this.enabled || this.drag || !event.isPrimary || event.button !== 0) return;
-    const startValue = this.startValue();
     this.drag = {
-      pointerId: event.pointerId, start: this.position(event), startValue, samples: [], moved: false,
-      pending: null, frameRequested: false,
+      pointerId: event.pointerId, down: { x: event.clientX, y: event.clientY }, target: null, start: 0,
+      startValue: 0, samples: [], moved: false, pending: null, frameRequested: false,
     };
     this.canvas.setPointerCapture(event.pointerId);
     // Keys scroll it from now on; a ring only where the browser would show one for a click.
     this.canvas.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
-    // Touching a moving list stops it where it is shown, as a finger on a flung scroll view does.
-    if (this.target.drag) this.sendOffset(startValue);
+    // With one value to move the finger holds it at once; with one per axis, once it has moved.
+    if (this.targets.length === 1) this.grab(this.drag, this.target);
+  }
+
+  /** The drag takes `target`; touching a moving list stops it where it is shown, as a finger on a flung scroll view does. */
+  grab(drag, target) {
+    drag.target = target;
+    drag.start = target.axis === "x" ? drag.down.x : drag.down.y;
+    drag.startValue = this.startValue(target);
+    if (target.drag) this.sendOffset(target, drag.startValue);
+  }
+
+  /** The target along the axis the finger has mostly moved, once it has moved far enough. */
+  lockAxis(drag, event) {
+    const dx = Math.abs(event.clientX - drag.down.x);
+    const dy = Math.abs(event.clientY - drag.down.y);
+    if (Math.max(dx, dy) < AXIS_LOCK_PX) return;
+    const axis = dx > dy ? "x" : "y";
+    this.grab(drag, this.targets.find((target) => target.axis === axis) || this.target);
   }
 
   move(event) {
     const drag = this.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
+    if (!drag.target) this.lockAxis(drag, event);
+    if (!drag.target) return;
     // Coalesced events carry the pointer's full path at its own rate, for a steadier velocity.
     const events = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
     for (const sample of events.length ? events : [event]) {
@@ -92,7 +117,7 @@ export class CanvasDrag {
   flush(drag) {
     drag.frameRequested = false;
     if (drag.pending === null) return;
-    this.sendOffset(drag.pending);
+    this.sendOffset(drag.target, drag.pending);
     drag.pending = null;
   }
 
@@ -100,30 +125,34 @@ export class CanvasDrag {
     const drag = this.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     this.drag = null;
+    if (!drag.target) return;
     // The finger's last position goes out before the release, in order.
     this.flush(drag);
-    const release = this.target.releaseInput(velocity(drag.samples, event.timeStamp));
+    const release = drag.target.releaseInput(velocity(drag.samples, event.timeStamp));
     if (release) this.send(release);
   }
 
   cancel(event) {
-    if (!this.drag || event.pointerId !== this.drag.pointerId) return;
-    // The system took the pointer: let go without a flick.
-    this.flush(this.drag);
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
     this.drag = null;
-    const release = this.target.releaseInput(0);
+    if (!drag.target) return;
+    // The system took the pointer: let go without a flick.
+    this.flush(drag);
+    const release = drag.target.releaseInput(0);
     if (release) this.send(release);
   }
 
   /** The offset a pointer position puts the content at: the start value plus the travel. */
   valueAt(event) {
-    const travelled = (this.drag.start - this.position(event)) * this.pointsPerCssPixel();
+    const drag = this.drag;
+    const position = drag.target.axis === "x" ? event.clientX : event.clientY;
     // Unbounded: the server holds an offset past the drag's range at its limit (`fit`).
-    return this.drag.startValue + travelled;
+    return drag.startValue + (drag.start - position) * this.pointsPerCssPixel();
   }
 
-  sendOffset(value) {
-    const [body, options] = this.target.offsetInput(value);
+  sendOffset(target, value) {
+    const [body, options] = target.offsetInput(value);
     this.send(body, options);
   }
 
@@ -131,10 +160,6 @@ export class CanvasDrag {
   screenLength(axis) {
     const rect = this.canvas.getBoundingClientRect();
     return (axis === "x" ? rect.width : rect.height) * this.pointsPerCssPixel();
-  }
-
-  position(event) {
-    return this.target.axis === "x" ? event.clientX : event.clientY;
   }
 }
 

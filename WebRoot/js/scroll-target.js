@@ -5,14 +5,14 @@
 // page guesses nothing; without a drag event the offset is `set` within its range.
 
 export class ScrollTarget {
-  /** The scene's scroll target, or null when the scene has no gesture. */
-  static from(sceneInfo) {
-    const gesture = sceneInfo && sceneInfo.gesture;
-    if (!gesture) return null;
-    const parameters = sceneInfo.parameters || [];
-    const events = sceneInfo.events || [];
-    const spec = parameters.find((item) => item.name === gesture.parameter);
-    return spec ? new ScrollTarget(spec, gesture, events) : null;
+  /** Every value a finger can move in the scene (`gestures`), the primary one first. */
+  static all(sceneInfo) {
+    const parameters = (sceneInfo && sceneInfo.parameters) || [];
+    const events = (sceneInfo && sceneInfo.events) || [];
+    return ((sceneInfo && sceneInfo.gestures) || []).flatMap((gesture) => {
+      const spec = parameters.find((item) => item.name === gesture.parameter);
+      return spec ? [new ScrollTarget(spec, gesture, events)] : [];
+    });
   }
 
   constructor(spec, gesture, events) {

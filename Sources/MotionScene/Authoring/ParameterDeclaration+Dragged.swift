@@ -7,11 +7,12 @@ extension ParameterDeclaration {
     /// `release` events (unlike `.scroll`, no scroll model is attached).
     public static func dragged(
         _ keyPath: DeclaredPath<Root, Double>, _ label: String, along axis: ParameterSpec.DragAxis, unit: String = "pt",
-        range: ClosedRange<Double>, default defaultValue: Double? = nil, step: Double = 1, marks: [ParameterMark] = []
+        range: ClosedRange<Double>, default defaultValue: Double? = nil, step: Double = 1, marks: [ParameterMark] = [],
+        events: ParameterSpec.DragEvents? = nil
     ) -> Self {
         Self(keyPath, makeSpec: { name, value in
             ParameterSpec.number(name, label: label, unit: unit, range: range, default: value, step: step, marks: marks)
-                .dragged(along: axis)
+                .dragged(along: axis, events: events)
         }, default: defaultValue)
     }
 }

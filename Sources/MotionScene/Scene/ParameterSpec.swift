@@ -54,12 +54,29 @@ public struct ParameterSpec: Hashable, Sendable {
     /// Set on a scroll offset: dragging the screen along this axis moves the parameter (through
     /// the scene's `drag` and `release` events), so the page knows which value a finger moves.
     public var dragAxis: DragAxis?
+    /// The events a drag of this parameter goes to, when they are not the scene's `drag` and
+    /// `release` (a second draggable value, such as a card's own list beside a carousel).
+    public var dragEvents: DragEvents? = nil
     /// The panel the dashboard shows the control in: nil for the scene's parameters,
     /// `tuning` for its tunable constants.
     public var group: String? = nil
 
     public enum DragAxis: String, Hashable, Sendable {
         case x, y
+    }
+
+    /// The names of the events that take a finger's offset and its release velocity.
+    public struct DragEvents: Hashable, Sendable {
+        public var drag: String
+        public var release: String
+
+        public init(drag: String, release: String) {
+            self.drag = drag
+            self.release = release
+        }
+
+        /// `drag(offset)` and `release(velocity…)`, as `ScrollDriver` declares them.
+        public static let standard = DragEvents(drag: "drag", release: "release")
     }
 
     /// A number or integer in `minimum ... maximum`.
@@ -73,10 +90,12 @@ public struct ParameterSpec: Hashable, Sendable {
             step: step, choices: [], marks: marks, dragAxis: nil)
     }
 
-    /// The same spec, marked as the offset a drag along `axis` moves.
-    public func dragged(along axis: DragAxis) -> ParameterSpec {
+    /// The same spec, marked as the offset a drag along `axis` moves (through `events`, or the
+    /// scene's `drag` and `release` when nil).
+    public func dragged(along axis: DragAxis, events: DragEvents? = nil) -> ParameterSpec {
         var spec = self
         spec.dragAxis = axis
+        spec.dragEvents = events
         return spec
     }
 

@@ -22,7 +22,7 @@ extension Scene {
             "parameters": .array(parameters.map(\.json)),
             "events": .array(events.map(\.json)),
             "stateKeys": .array(stateKeys.map(JSONValue.string)),
-            "gesture": SceneGesture(parameters: parameters, events: events)?.json ?? .null,
+            "gestures": .array(SceneGesture.all(parameters: parameters, events: events).map(\.json)),
         ]
     }
 }

@@ -1,4 +1,4 @@
-/// How a finger on the screen drives a scene, decided once here so the page follows it instead
+/// How a finger on the screen drives one value of a scene, decided once here so the page follows it instead
 /// of guessing from event names and units: which parameter a drag moves, along which axis, and
 /// which events carry the drag and the release (with the factor that turns the page's points per
 /// second into the release argument's unit — UIScrollView hands `scrollViewWillEndDragging`
@@ -20,20 +20,38 @@ public struct SceneGesture: Hashable, Sendable {
     /// Multiplies a velocity in points per second into the release argument's unit.
     public var releaseScale: Double
 
-    /// The gesture of a scene whose parameters and events these are, or nil when no number
-    /// parameter is marked with a drag axis.
-    public init?(parameters: [ParameterSpec], events: [EventSpec]) {
-        guard let spec = parameters.first(where: { $0.dragAxis != nil && $0.kind == .number }), let axis = spec.dragAxis
-        else { return nil }
-        parameter = spec.name
+    /// Every gesture of a scene with these parameters and events, one per number parameter
+    /// marked with a drag axis: through the events the parameter names, or the scene's `drag`
+    /// and `release` for the first such parameter that names none.
+    public static func all(parameters: [ParameterSpec], events: [EventSpec]) -> [SceneGesture] {
+        var standardTaken = false
+        var gestures: [SceneGesture] = []
+        for spec in parameters where spec.kind == .number {
+            guard let axis = spec.dragAxis else { continue }
+            let names: ParameterSpec.DragEvents
+            if let own = spec.dragEvents {
+                names = own
+            } else if !standardTaken {
+                names = .standard
+                standardTaken = true
+            } else {
+                continue
+            }
+            gestures.append(SceneGesture(parameter: spec.name, axis: axis, names: names, events: events))
+        }
+        return gestures
+    }
+
+    init(parameter: String, axis: ParameterSpec.DragAxis, names: ParameterSpec.DragEvents, events: [EventSpec]) {
+        self.parameter = parameter
         self.axis = axis
-        let drag = events.first { $0.name == "drag" }
+        let drag = events.first { $0.name == names.drag }
         if let drag, drag.arguments.count == 1, let offset = drag.arguments.first,
             offset.name == "offset", offset.kind == .number
         {
             self.drag = EventArgument(event: drag.name, argument: offset.name)
         }
-        let release = events.first { $0.name == "release" }
+        let release = events.first { $0.name == names.release }
         if let release, release.arguments.count == 1, let velocity = release.arguments.first,
             velocity.kind == .number, velocity.name.lowercased().hasPrefix("velocity")
         {

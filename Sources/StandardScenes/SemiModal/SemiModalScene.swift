@@ -97,12 +97,14 @@ public struct SemiModalScene: SceneDefinition {
                 default: Double(configuration.defaultTile) * layout.pageWidth,
                 marks: [ParameterMark("first card", 0), ParameterMark("last card", layout.maximumOffsetX)]),
             // Chosen: the list may be pulled down 100 pt past its top (a bounce).
-            .number(
-                \.innerScrollY, "Card list offset y", unit: "pt", range: -100...layout.maximumInnerScrollY,
+            // Dragged vertically on the screen through the list's own events.
+            .dragged(
+                \.innerScrollY, "Card list offset y", along: .y, range: -100...layout.maximumInnerScrollY,
                 marks: [
                     ParameterMark("top", 0), ParameterMark("header", configuration.cellHeaderHeight),
                     ParameterMark("full width", target),
-                ]),
+                ],
+                events: ParameterSpec.DragEvents(drag: "dragList", release: "releaseList")),
             .number(
                 \.dismissDragY, "Dismiss drag y", unit: "pt", range: -screen.height...screen.height,
                 marks: [ParameterMark("threshold", configuration.percentThreshold * screen.height)]),

@@ -72,7 +72,8 @@ def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server
             # Frame and state first: if they differ, the pixels cannot agree, and the message says why.
             assert after[index]["state"] == before[index]["state"], urls[index]
             assert after[index]["pixels"] == before[index]["pixels"], (
-                f"page {urls[index]} draws other pixels: {before[index]['frame']} → {after[index]['frame']}")
+                f"page {urls[index]} draws other pixels {before[index]['pixels']} → {after[index]['pixels']}: "
+                f"{before[index]['frame']} → {after[index]['frame']}")
             assert not page_errors(dashboard), page_errors(dashboard)
         # The machine's page is still in control of `default`, with the new token.
         assert dashboards[0].page.is_hidden("#view-only")

@@ -153,9 +153,10 @@ final class FrontDoor: @unchecked Sendable {
             case .handOver:
                 poller.unwatch(descriptor)
                 waiting[descriptor] = nil
-                // libmicrohttpd counts it again once it starts serving it (its notification).
-                tally.leave(entry.socket.peer.text)
+                // libmicrohttpd counts it again once it starts serving it (its notification);
+                // leaving after the hand-over can only count it twice for a moment, never zero times.
                 _ = handOver(entry.socket)
+                tally.leave(entry.socket.peer.text)
             case .refuse(let error):
                 refuse(entry, error)
             }

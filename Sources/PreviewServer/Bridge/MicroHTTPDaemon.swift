@@ -148,7 +148,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { socket in FrontDoorSockets.handOver(socket, to: daemon) },
             log: { peer, status in
-                responder.log(HTTPRequest(method: "-", path: "(refused head)", peerAddress: peer.text), status: status)
+                responder.log(HTTPRequest(method: "-", path: "(first head from \(peer.text))", peerAddress: peer.text), status: status)
             })
         frontDoor.start()
         self.frontDoor = frontDoor

@@ -51,7 +51,8 @@ final class FrontDoor: @unchecked Sendable {
     /// Loop thread only.
     private var waiting: [Int32: Waiting] = [:]
     private var lingering: [Int32: (peer: PeerAddress, deadline: Double)] = [:]
-    private var acceptPausedUntil = 0.0
+    /// Set while accepting is paused for lack of descriptors.
+    private var acceptPausedUntil: Double?
     private let stopping = Locked(false)
     private let finished = DispatchSemaphore(value: 0)
 
@@ -103,6 +104,7 @@ final class FrontDoor: @unchecked Sendable {
                 }
             }
             closeOverdue(at: now())
+            resumeAcceptingIfDue(at: now())
         }
         for descriptor in Array(waiting.keys) { closeWaiting(descriptor) }
         for descriptor in Array(lingering.keys) { closeLingering(descriptor) }
@@ -113,7 +115,6 @@ final class FrontDoor: @unchecked Sendable {
 
     private func acceptWaiting() {
         let time = now()
-        guard time >= acceptPausedUntil else { return }
         while let socket = FrontDoorSockets.accept(from: listener) {
             // Over the cap: closed unanswered, as libmicrohttpd closes a connection over its
             // per-address limit.
@@ -130,9 +131,18 @@ final class FrontDoor: @unchecked Sendable {
             // Bytes that came with the connection raise no new edge once watched: look now.
             examine(socket.descriptor)
         }
-        // Out of descriptors: the listener stays readable, so pause rather than spin (chosen:
-        // a tenth of a second, in which closing connections free descriptors).
-        if errno == EMFILE || errno == ENFILE { acceptPausedUntil = time + 0.1 }
+        // Out of descriptors: the listener would stay readable and the loop spin, so it is not
+        // watched for a while (chosen: a tenth of a second, in which closing connections free
+        // descriptors; the loop's 250 ms wake bounds the pause).
+        if errno == EMFILE || errno == ENFILE {
+            poller.unwatch(listener)
+            acceptPausedUntil = time + 0.1
+        }
+    }
+
+    private func resumeAcceptingIfDue(at time: Double) {
+        guard let pausedUntil = acceptPausedUntil, time >= pausedUntil else { return }
+        acceptPausedUntil = poller.watch(listener, edgeTriggered: false) ? nil : time + 0.1
     }
 
     private func examine(_ descriptor: Int32) {

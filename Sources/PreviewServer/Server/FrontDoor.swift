@@ -51,6 +51,7 @@ final class FrontDoor: @unchecked Sendable {
     /// Loop thread only.
     private var waiting: [Int32: Waiting] = [:]
     private var lingering: [Int32: (peer: PeerAddress, deadline: Double)] = [:]
+    private var nextSweep = 0.0
     /// Set while accepting is paused for lack of descriptors.
     private var acceptPausedUntil: Double?
     private let stopping = Locked(false)
@@ -103,8 +104,14 @@ final class FrontDoor: @unchecked Sendable {
                     closeLingering(descriptor)
                 }
             }
-            closeOverdue(at: now())
-            resumeAcceptingIfDue(at: now())
+            let time = now()
+            if time >= nextSweep {
+                // Every waiting connection is looked at, so not after every event (chosen: ten
+                // times a second, well inside the shortest request timeout, 1 s).
+                nextSweep = time + 0.1
+                closeOverdue(at: time)
+                resumeAcceptingIfDue(at: time)
+            }
         }
         for descriptor in Array(waiting.keys) { closeWaiting(descriptor) }
         for descriptor in Array(lingering.keys) { closeLingering(descriptor) }

@@ -12,8 +12,6 @@
 #include <microhttpd.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
-#include <sys/ioctl.h>
-#include <fcntl.h>
 
 /// Starts a daemon with its options given as one MHD_OPTION_ARRAY (terminated by MHD_OPTION_END).
 static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t port,
@@ -66,8 +64,7 @@ static inline ssize_t mp_reader_end_with_error(void) { return MHD_CONTENT_READER
 
 // The front door (Sources/PreviewServer/Bridge/FrontDoorSockets.swift) accepts connections
 // before handing them to MHD_add_connection. Swift's Glibc module leaves out epoll, eventfd and
-// accept4 (the last needs _GNU_SOURCE), and `struct epoll_event` is packed, so these wrappers take
-// and return plain integers.
+// accept4, and `struct epoll_event` is packed, so these wrappers take and return plain integers.
 
 /// A close-on-exec epoll instance, or -1.
 static inline int mp_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
@@ -95,20 +92,8 @@ static inline int mp_epoll_wait(int epoll, int *fds, int capacity, int timeout_m
 static inline int mp_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
 
 /// A new connection as a non-blocking close-on-exec socket, or -1 (errno says why).
-/// (accept4 would do it in one call, but glibc declares it only under _GNU_SOURCE.)
 static inline int mp_accept(int listener, struct sockaddr *address, socklen_t *length) {
-    int fd = accept(listener, address, length);
-    if (fd >= 0) {
-        fcntl(fd, F_SETFD, FD_CLOEXEC);
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-    }
-    return fd;
-}
-
-/// Bytes waiting in the socket's receive queue, or -1.
-static inline int mp_bytes_available(int fd) {
-    int count = 0;
-    return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
+    return accept4(listener, address, length, SOCK_NONBLOCK | SOCK_CLOEXEC);
 }
 
 #endif

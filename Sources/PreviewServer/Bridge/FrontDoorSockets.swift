@@ -96,22 +96,12 @@ enum FrontDoorSockets {
         return AcceptedSocket(descriptor: descriptor, peer: peer, address: address, addressLength: length)
     }
 
-    /// Copies up to `limit` waiting bytes without taking them off the queue: libmicrohttpd
-    /// reads the same bytes once the head is handed over.
-    static func peek(_ descriptor: Int32, limit: Int) -> Peeked {
-        let waiting = Int(mp_bytes_available(descriptor))
-        guard waiting > 0 else { return waiting == 0 && !hasEnded(descriptor) ? .nothingYet : .closed }
-        var bytes = [UInt8](repeating: 0, count: min(waiting, limit))
-        let count = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
-        guard count > 0 else { return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .nothingYet : .closed }
-        return .bytes(Array(bytes[0..<count]))
-    }
-
-    /// True when the peer has closed its end (nothing more will come) or the socket failed.
-    private static func hasEnded(_ descriptor: Int32) -> Bool {
-        var byte: UInt8 = 0
-        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
-        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    /// Copies the waiting bytes (as many as `buffer` holds) without taking them off the queue:
+    /// libmicrohttpd reads the same bytes once the head is handed over.
+    static func peek(_ descriptor: Int32, into buffer: inout [UInt8]) -> Peeked {
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
+        if count > 0 { return .bytes(Array(buffer[0..<count])) }
+        return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .nothingYet : .closed
     }
 
     /// Reads and drops whatever is waiting; false once the peer has closed or the socket failed.

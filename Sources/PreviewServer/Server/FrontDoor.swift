@@ -52,6 +52,9 @@ final class FrontDoor: @unchecked Sendable {
     private var waiting: [Int32: Waiting] = [:]
     private var lingering: [Int32: (peer: PeerAddress, deadline: Double)] = [:]
     private var nextSweep = 0.0
+    /// Room for the largest head the parser reads, and the first chunk-size line after it
+    /// (chosen: 64 bytes holds any size line under the body limit with a short extension).
+    private var peekBuffer = [UInt8](repeating: 0, count: RequestHeadParser.headBytes + 64)
     /// Set while accepting is paused for lack of descriptors.
     private var acceptPausedUntil: Double?
     private let stopping = Locked(false)
@@ -134,9 +137,9 @@ final class FrontDoor: @unchecked Sendable {
                 FrontDoorSockets.close(socket.descriptor)
                 continue
             }
+            // Bytes that came before the watch began are reported too: adding a ready socket
+            // to an epoll set queues its event, edge-triggered or not.
             waiting[socket.descriptor] = Waiting(socket: socket, deadline: time + options.headSeconds)
-            // Bytes that came with the connection raise no new edge once watched: look now.
-            examine(socket.descriptor)
         }
         // Out of descriptors: the listener would stay readable and the loop spin, so it is not
         // watched for a while (chosen: a tenth of a second, in which closing connections free
@@ -154,7 +157,7 @@ final class FrontDoor: @unchecked Sendable {
 
     private func examine(_ descriptor: Int32) {
         guard var entry = waiting[descriptor] else { return }
-        switch FrontDoorSockets.peek(descriptor, limit: RequestHeadParser.headBytes + 64) {
+        switch FrontDoorSockets.peek(descriptor, into: &peekBuffer) {
         case .nothingYet:
             return
         case .closed:

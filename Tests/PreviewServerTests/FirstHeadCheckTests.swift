@@ -91,6 +91,10 @@ import Testing
         Case("HTTP/2.0 in a text head", "GET / HTTP/2.0\r\n\(host)\r\n", .refuse(status: 400, code: "bad_request_line")),
         Case("a method with a slash", "G/ET / HTTP/1.1\r\n\(host)\r\n", .refuse(status: 400, code: "bad_request_line")),
         Case("garbage", "\u{16}\u{03}\u{01}\r\n\r\n", .refuse(status: 400, code: "bad_request_line")),
+        Case(
+            "a TLS handshake to the plain port, no line end", bytes: [0x16, 0x03, 0x01, 0x02, 0x00, 0x01],
+            .refuse(status: 400, code: "bad_request_line")),
+        Case("a method with a bad byte, no line end yet", "GE{T /", .refuse(status: 400, code: "bad_request_line")),
         // Header lines (RFC 9112 §5).
         Case("a header line without a colon", "GET / HTTP/1.1\r\n\(host)X-Bad\r\n\r\n", .refuse(status: 400, code: "bad_header")),
         Case("obs-fold", "GET / HTTP/1.1\r\n\(host)X-A: 1\r\n  folded\r\n\r\n", .refuse(status: 400, code: "bad_header")),
@@ -149,6 +153,8 @@ import Testing
     static let unfinished: [Case] = [
         Case("nothing", "", .waitForMore),
         Case("part of the request line", "GET /api/sess", .waitForMore),
+        Case("a lone CR, perhaps an empty line's", "\r", .waitForMore),
+        Case("a method cut short", "OPTI", .waitForMore),
         Case("a request line and a CR", "GET / HTTP/1.1\r", .waitForMore),
         Case("headers without the blank line", "GET / HTTP/1.1\r\n\(host)Accept: */*\r\n", .waitForMore),
         Case("a header line cut short", "GET / HTTP/1.1\r\n\(host)Acc", .waitForMore),

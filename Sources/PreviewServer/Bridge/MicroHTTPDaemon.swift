@@ -2,8 +2,8 @@ import CMicroHTTPD
 import Glibc
 import Logging
 
-// The only file that touches pointers: libmicrohttpd's C callbacks, `Unmanaged` contexts, the
-// socket address, `realpath`. C callbacks are non-capturing closures that recover their Swift
+// The only file that touches libmicrohttpd's pointers: its C callbacks, `Unmanaged` contexts,
+// `realpath` (the front door's socket calls are FrontDoorSockets.swift's). C callbacks are non-capturing closures that recover their Swift
 // object from the `cls` pointer and hop straight into a method on it.
 
 /// What the daemon hands each complete request to.

@@ -25,6 +25,9 @@ enum RequestHeadParser {
         while start + 1 < bytes.count, bytes[start] == cr, bytes[start + 1] == lf { start += 2 }
         guard let requestLineEnd = try lineEnd(in: bytes, from: start) else {
             guard bytes.count - start <= requestLineBytes else { throw .uriTooLong }
+            // A method is known wrong at its first bad byte (a TLS handshake sent to the plain
+            // port starts with 0x16), so such a connection is not kept waiting for a line end.
+            guard bytes[start...].prefix(while: { $0 != space && $0 != cr }).allSatisfy(isTokenByte) else { throw badRequestLine }
             return nil
         }
         guard requestLineEnd - start <= requestLineBytes else { throw .uriTooLong }
@@ -64,9 +67,7 @@ enum RequestHeadParser {
     /// `method SP request-target SP HTTP-version` (RFC 9112 §3), single spaces only.
     private static func requestLine(_ line: ArraySlice<UInt8>) throws(APIError) -> RequestHead {
         let parts = line.split(separator: space, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else {
-            throw refused("bad_request_line", "the request line must be 'METHOD target HTTP/1.1'")
-        }
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { throw badRequestLine }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
             throw refused("bad_request_line", "the HTTP version must be HTTP/1.1 or HTTP/1.0")
@@ -117,6 +118,8 @@ enum RequestHeadParser {
     private static let lf: UInt8 = 0x0A
     private static let space: UInt8 = 0x20
     private static let tab: UInt8 = 0x09
+
+    private static let badRequestLine = refused("bad_request_line", "the request line must be 'METHOD target HTTP/1.1'")
 
     private static func refused(_ code: String, _ message: String) -> APIError {
         APIError(status: 400, code: code, message)

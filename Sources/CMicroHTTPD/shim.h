@@ -10,6 +10,8 @@
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 
 /// Starts a daemon with its options given as one MHD_OPTION_ARRAY (terminated by MHD_OPTION_END).
 static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t port,
@@ -59,5 +61,39 @@ static inline struct MHD_Response *mp_response_from_file(uint64_t size, int fd) 
 static inline uint64_t mp_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
 static inline ssize_t mp_reader_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t mp_reader_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
+
+// The front door (Sources/PreviewServer/Bridge/FrontDoorSockets.swift) accepts connections
+// before handing them to MHD_add_connection. Swift's Glibc module leaves out epoll, eventfd and
+// accept4, and `struct epoll_event` is packed, so these wrappers take and return plain integers.
+
+/// A close-on-exec epoll instance, or -1.
+static inline int mp_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
+
+/// Watches `fd` for input and for the peer's end of writing; edge-triggered when asked, which
+/// a socket whose bytes are only peeked needs (level-triggered would report them forever).
+static inline int mp_epoll_watch(int epoll, int fd, int edge_triggered) {
+    struct epoll_event event = {0};
+    event.events = EPOLLIN | EPOLLRDHUP | (edge_triggered ? EPOLLET : 0);
+    event.data.fd = fd;
+    return epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &event);
+}
+
+static inline int mp_epoll_unwatch(int epoll, int fd) { return epoll_ctl(epoll, EPOLL_CTL_DEL, fd, NULL); }
+
+/// Waits up to `timeout_ms` and writes the ready descriptors to `fds`; returns their number or -1.
+static inline int mp_epoll_wait(int epoll, int *fds, int capacity, int timeout_ms) {
+    struct epoll_event events[256];
+    int count = epoll_wait(epoll, events, capacity < 256 ? capacity : 256, timeout_ms);
+    for (int index = 0; index < count; index++) fds[index] = events[index].data.fd;
+    return count;
+}
+
+/// A non-blocking close-on-exec eventfd (wakes the front door's loop to stop), or -1.
+static inline int mp_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+/// A new connection as a non-blocking close-on-exec socket, or -1 (errno says why).
+static inline int mp_accept(int listener, struct sockaddr *address, socklen_t *length) {
+    return accept4(listener, address, length, SOCK_NONBLOCK | SOCK_CLOEXEC);
+}
 
 #endif

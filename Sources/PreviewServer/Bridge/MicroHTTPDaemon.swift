@@ -2,8 +2,8 @@ import CMicroHTTPD
 import Glibc
 import Logging
 
-// The only file that touches pointers: libmicrohttpd's C callbacks, `Unmanaged` contexts, the
-// socket address, `realpath`. C callbacks are non-capturing closures that recover their Swift
+// The only file that touches libmicrohttpd's pointers: its C callbacks, `Unmanaged` contexts,
+// `realpath` (the front door's socket calls are FrontDoorSockets.swift's). C callbacks are non-capturing closures that recover their Swift
 // object from the `cls` pointer and hop straight into a method on it.
 
 /// What the daemon hands each complete request to.
@@ -43,6 +43,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// The PEM strings libmicrohttpd was given: kept until the daemon stops.
     private var tlsStrings: [UnsafeMutablePointer<CChar>] = []
     private(set) var port: UInt16 = 0
+    /// Accepts plain-HTTP connections and checks their first head; nil with TLS, whose bytes
+    /// cannot be peeked, where libmicrohttpd listens itself.
+    private var frontDoor: FrontDoor?
+    /// Connections per address across the front door and libmicrohttpd (front door only).
+    private var tally: ConnectionTally?
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -54,6 +59,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let address = try BindAddress(host: options.host, port: options.port)
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let usesFrontDoor = options.tls == nil
+        if usesFrontDoor {
+            // The front door accepts; MHD_add_connection hands connections over from its
+            // thread, which ITC (implied by MHD_ALLOW_SUSPEND_RESUME) makes safe.
+            flags |= MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
+            tally = ConnectionTally(perAddress: options.connectionsPerAddress, total: options.connectionLimit)
+        }
         var tlsItems: [MHD_OptionItem] = []
         if let tls = options.tls {
             guard mp_tls_supported() != 0 else { throw ServerError("this libmicrohttpd was built without TLS") }
@@ -81,24 +93,35 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             Unmanaged<RequestContext>.fromOpaque(pointer).release()
             slot.pointee = nil
         }
-        let handler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, data, size, slot in
+        let handler: MHD_AccessHandlerCallback = { cls, connection, url, method, version, data, size, slot in
             guard let cls, let connection, let url, let method, let size, let slot else { return .NO }
             let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
-            return daemon.handle(connection, String(cString: url), String(cString: method), data, size, slot)
+            let version = version.map { String(cString: $0) } ?? "HTTP/1.1"
+            return daemon.handle(connection, String(cString: url), String(cString: method), version, data, size, slot)
         }
+        // With the front door the per-address cap is the tally's, which counts connections
+        // libmicrohttpd serves through this notification.
+        let notified: MHD_NotifyConnectionCallback = { cls, connection, _, event in
+            guard let cls, let connection else { return }
+            let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
+            let address = daemon.peerAddress(connection).text
+            if event == .CONNECTION_NOTIFY_STARTED { daemon.tally?.enter(address) } else { daemon.tally?.leave(address) }
+        }
+        let listening: [MHD_OptionItem] = usesFrontDoor
+            ? [MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: context)]
+            : [MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil)]
         let started = address.withSockaddr { socketAddress in
+            let bound = MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: socketAddress))
             var items = [
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
                 MHD_OptionItem(
                     option: .CONNECTION_TIMEOUT, value: options.requestTimeoutSeconds, ptr_value: nil),
                 MHD_OptionItem(
                     option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: nil),
-                MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: socketAddress)),
-                MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryBytes, ptr_value: nil),
                 MHD_OptionItem(
                     option: .URI_LOG_CALLBACK, value: unsafeBitCast(uriLogged, to: Int.self), ptr_value: context),
-            ] + tlsItems + [MHD_OptionItem(option: .END, value: 0, ptr_value: nil)]
+            ] + (usesFrontDoor ? [] : [bound]) + listening + tlsItems + [MHD_OptionItem(option: .END, value: 0, ptr_value: nil)]
             return items.withUnsafeMutableBufferPointer { buffer in
                 mp_start_daemon(flags, options.port, handler, context, buffer.baseAddress)
             }
@@ -106,10 +129,37 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let daemon = try mhdRequire(started, "starting the daemon on \(options.host):\(options.port)")
         self.daemon = daemon
         port = mp_daemon_port(daemon)
+        if let tally {
+            do throws(ServerError) {
+                try startFrontDoor(on: address, daemon: daemon, tally: tally)
+            } catch {
+                self.daemon = nil
+                MHD_stop_daemon(daemon)
+                throw error
+            }
+        }
+    }
+
+    private func startFrontDoor(on address: BindAddress, daemon: OpaquePointer, tally: ConnectionTally) throws(ServerError) {
+        let responder = self.responder
+        let frontDoor = try FrontDoor(
+            address: address,
+            options: FrontDoor.Options(bodyLimit: options.bodyLimit, headSeconds: Double(options.requestTimeoutSeconds)),
+            tally: tally, now: FrameClock.monotonicSeconds,
+            handOver: { socket in FrontDoorSockets.handOver(socket, to: daemon) },
+            log: { peer, status in
+                responder.log(HTTPRequest(method: "-", path: "(first head from \(peer.text))", peerAddress: peer.text), status: status)
+            })
+        frontDoor.start()
+        self.frontDoor = frontDoor
+        port = frontDoor.port
     }
 
     /// Stops the daemon. Streams must have ended first (libmicrohttpd.md, pitfall 1).
     func stop() {
+        // The front door first: it hands connections to the daemon until it has stopped.
+        frontDoor?.stop()
+        frontDoor = nil
         guard let daemon else { return }
         self.daemon = nil
         MHD_stop_daemon(daemon)
@@ -120,7 +170,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     // MARK: requests
 
     private func handle(
-        _ connection: OpaquePointer, _ url: String, _ method: String, _ data: UnsafePointer<CChar>?,
+        _ connection: OpaquePointer, _ url: String, _ method: String, _ version: String, _ data: UnsafePointer<CChar>?,
         _ size: UnsafeMutablePointer<Int>, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         // The URI log callback gave every request its context; without one there is no target.
@@ -128,7 +178,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
         switch context.phase {
         case .head:
-            return checkHead(context, method, on: connection)
+            return checkHead(context, method, version, on: connection)
         case .body where size.pointee > 0:
             if let data {
                 context.body.append(UnsafeRawBufferPointer(start: data, count: size.pointee))
@@ -150,9 +200,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// First call, headers only, before any body is read: refuse what libmicrohttpd let through.
     /// Answering now also closes the connection (pitfall 5), which a refusal wants; anything
     /// else waits for the next call so keep-alive works.
-    private func checkHead(_ context: RequestContext, _ method: String, on connection: OpaquePointer) -> MHD_Result {
+    private func checkHead(
+        _ context: RequestContext, _ method: String, _ version: String, on connection: OpaquePointer
+    ) -> MHD_Result {
         context.phase = .body
-        let head = RequestHead(method: method, rawTarget: context.rawTarget, headers: values(connection, .HEADER_KIND))
+        let head = RequestHead(
+            method: method, rawTarget: context.rawTarget, headers: values(connection, .HEADER_KIND), version: version)
         do throws(APIError) {
             context.target = try StrictHTTP.check(head, bodyLimit: options.bodyLimit)
             return .YES
@@ -306,29 +359,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         return collected.pairs
     }
 
-    /// The peer's address as text, and whether it is loopback (127.0.0.0/8, ::1 or ::ffff:127.x).
-    private func peerAddress(_ connection: OpaquePointer) -> (text: String, isLoopback: Bool) {
-        guard let address = mp_client_address(connection) else { return ("unknown", false) }
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-        switch Int32(address.pointee.sa_family) {
-        case AF_INET:
-            var ipv4 = UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr
-            inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count))
-            return (decoded(text), UInt32(bigEndian: ipv4.s_addr) >> 24 == 127)
-        case AF_INET6:
-            var ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
-            inet_ntop(AF_INET6, &ipv6, &text, socklen_t(text.count))
-            let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
-            let loopback: [UInt8] = Array(repeating: 0, count: 15) + [1]
-            let mappedIPv4Loopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
-                && bytes[12] == 127
-            return (decoded(text), bytes == loopback || mappedIPv4Loopback)
-        default:
-            return ("unknown", false)
-        }
-        func decoded(_ text: [CChar]) -> String {
-            String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
+    private func peerAddress(_ connection: OpaquePointer) -> PeerAddress {
+        mp_client_address(connection).map(PeerAddress.init) ?? .unknown
     }
 }
 
@@ -355,35 +387,6 @@ struct ConnectionHandle: @unchecked Sendable {
         var entry = pollfd(fd: descriptor, events: peerClosedWrites, revents: 0)
         guard poll(&entry, 1, 0) == 1 else { return false }
         return entry.revents & (peerClosedWrites | Int16(POLLHUP | POLLERR)) != 0
-    }
-}
-
-/// The listening address: an IPv4 or IPv6 literal, or `localhost`.
-private struct BindAddress {
-    private var ipv4 = sockaddr_in()
-    private var ipv6 = sockaddr_in6()
-    let isIPv6: Bool
-
-    init(host: String, port: UInt16) throws(ServerError) {
-        let literal = host == "localhost" ? "127.0.0.1" : String(host.filter { $0 != "[" && $0 != "]" })
-        if inet_pton(AF_INET, literal, &ipv4.sin_addr) == 1 {
-            ipv4.sin_family = sa_family_t(AF_INET)
-            ipv4.sin_port = port.bigEndian
-            isIPv6 = false
-        } else if inet_pton(AF_INET6, literal, &ipv6.sin6_addr) == 1 {
-            ipv6.sin6_family = sa_family_t(AF_INET6)
-            ipv6.sin6_port = port.bigEndian
-            isIPv6 = true
-        } else {
-            throw ServerError("--host must be an IP address or localhost, not '\(host)'")
-        }
-    }
-
-    func withSockaddr<Result>(_ body: (UnsafePointer<sockaddr>) -> Result) -> Result {
-        if isIPv6 {
-            return withUnsafePointer(to: ipv6) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body) }
-        }
-        return withUnsafePointer(to: ipv4) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body) }
     }
 }
 

@@ -4,6 +4,8 @@ struct RequestHead: Sendable {
     var method: String
     var rawTarget: String
     var headers: [(name: String, value: String)]
+    /// `HTTP/1.1` or `HTTP/1.0`: only 1.1 requires `Host`.
+    var version = "HTTP/1.1"
 
     func values(_ name: String) -> [String] {
         headers.filter { $0.name.lowercased() == name }.map(\.value)
@@ -22,14 +24,10 @@ struct RequestHead: Sendable {
 enum StrictHTTP {
     /// The decoded target of `head`, or why the request is refused.
     static func check(_ head: RequestHead, bodyLimit: Int) throws(APIError) -> RequestTarget {
-        guard head.rawTarget.utf8.count <= Limits.targetBytes else {
-            throw APIError(status: 414, code: "uri_too_long", "the request target is longer than \(Limits.targetBytes) bytes")
-        }
-        guard head.headerBytes <= Limits.headerBytes else {
-            throw APIError(
-                status: 431, code: "headers_too_large", "the request's headers are larger than \(Limits.headerBytes) bytes")
-        }
-        guard head.values("host").count <= 1 else { throw refused("duplicate_host", "a request may carry one Host header") }
+        guard head.rawTarget.utf8.count <= Limits.targetBytes else { throw .uriTooLong }
+        guard head.headerBytes <= Limits.headerBytes else { throw .headersTooLarge }
+        let hosts = head.values("host")
+        guard hosts.count <= 1 else { throw refused("duplicate_host", "a request may carry one Host header") }
         let lengths = head.values("content-length")
         let encodings = head.values("transfer-encoding")
         if !encodings.isEmpty {
@@ -47,7 +45,13 @@ enum StrictHTTP {
             }
             guard length <= UInt64(bodyLimit) else { throw .bodyTooLarge(limit: bodyLimit) }
         }
-        return try RequestTarget(raw: head.rawTarget)
+        let target = try RequestTarget(raw: head.rawTarget)
+        // RFC 9112 §3.2: HTTP/1.1 names its host; an absolute-form target's authority does
+        // that instead of `Host` (§3.2.2), so only an origin-form target needs the header.
+        guard !hosts.isEmpty || target.authority != nil || head.version == "HTTP/1.0" else {
+            throw refused("missing_host", "an HTTP/1.1 request needs a Host header")
+        }
+        return target
     }
 
     /// Digits only (no sign, no list, no spaces inside), within 64 bits.
@@ -69,4 +73,11 @@ extension String {
     fileprivate var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
+}
+
+extension APIError {
+    static let uriTooLong = APIError(
+        status: 414, code: "uri_too_long", "the request target is longer than \(Limits.targetBytes) bytes")
+    static let headersTooLarge = APIError(
+        status: 431, code: "headers_too_large", "the request's headers are larger than \(Limits.headerBytes) bytes")
 }

@@ -1,0 +1,219 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Accepts every plain-HTTP connection and checks its first request head before libmicrohttpd
+/// parses it (issue 12, item 5). libmicrohttpd 0.9.75 answers some heads itself, before any
+/// project code runs: an unparsable Content-Length gets an HTML page whose head it writes
+/// twice, a chunk size of `FFFFFFFFFFFFFFFF` hangs until the idle timeout, and oversized or
+/// malformed heads get its HTML 400/414/431. So the front door only peeks at the bytes (nothing
+/// is read) until the head is complete, refuses a bad one with the protocol's JSON error and
+/// closes, and hands a good one to libmicrohttpd, which then reads the same bytes.
+///
+/// Only a connection's first head passes here: libmicrohttpd parses the later ones of a kept
+/// alive connection itself, where `StrictHTTP` still guards them at the first handler call.
+/// With TLS the bytes are encrypted and cannot be peeked, so libmicrohttpd keeps its own
+/// listening socket there (README, limits).
+final class FrontDoor: @unchecked Sendable {
+    struct Options {
+        var bodyLimit: Int
+        /// How long a connection may take to send its first head: the request timeout.
+        var headSeconds: Double
+    }
+
+    private struct Waiting {
+        let socket: AcceptedSocket
+        let deadline: Double
+        var peeks = 0
+    }
+
+    /// Peeks a head may take before the connection is closed. An honest client sends its head
+    /// in one or two segments; each peek copies everything from the start, so a head dripped a
+    /// byte at a time would cost the server quadratic work (chosen: 64 segments).
+    static let peeksPerHead = 64
+    /// How long a refused connection stays open to read what its peer still sends, so closing
+    /// with unread bytes does not reset the connection before the peer reads the refusal
+    /// (chosen: enough for any client to read a 1 KiB answer).
+    static let lingerSeconds = 2.0
+    /// Backlog of the listening socket (chosen: the kernel's default `somaxconn`).
+    static let backlog: Int32 = 4096
+
+    let port: UInt16
+    private let listener: Int32
+    private let poller: FrontDoorPoller
+    private let options: Options
+    private let tally: ConnectionTally
+    private let handOver: (AcceptedSocket) -> Bool
+    private let log: (PeerAddress, Int) -> Void
+    private let now: () -> Double
+    /// Loop thread only.
+    private var waiting: [Int32: Waiting] = [:]
+    private var lingering: [Int32: (peer: PeerAddress, deadline: Double)] = [:]
+    private var nextSweep = 0.0
+    /// Room for the largest head the parser reads, and the first chunk-size line after it
+    /// (chosen: 64 bytes holds any size line under the body limit with a short extension).
+    private var peekBuffer = [UInt8](repeating: 0, count: RequestHeadParser.headBytes + 64)
+    /// Set while accepting is paused for lack of descriptors.
+    private var acceptPausedUntil: Double?
+    private let stopping = Locked(false)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(
+        address: BindAddress, options: Options, tally: ConnectionTally, now: @escaping () -> Double,
+        handOver: @escaping (AcceptedSocket) -> Bool, log: @escaping (PeerAddress, Int) -> Void
+    ) throws(ServerError) {
+        poller = try FrontDoorPoller()
+        (listener, port) = try FrontDoorSockets.listen(on: address, backlog: Self.backlog)
+        guard poller.watch(listener, edgeTriggered: false) else {
+            FrontDoorSockets.close(listener)
+            throw ServerError("watching the listening socket failed")
+        }
+        self.options = options
+        self.tally = tally
+        self.now = now
+        self.handOver = handOver
+        self.log = log
+    }
+
+    func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "front-door"
+        thread.start()
+    }
+
+    /// Stops accepting, closes every connection still waiting, and returns once the loop ended.
+    func stop() {
+        let first = stopping.withLock { stopping in
+            defer { stopping = true }
+            return !stopping
+        }
+        guard first else { return }
+        poller.wake()
+        finished.wait()
+    }
+
+    private func run() {
+        while !stopping.withLock({ $0 }) {
+            // Wakes at least every 250 ms to close connections past their deadline (chosen:
+            // a quarter of the shortest request timeout, 1 s).
+            for descriptor in poller.wait(timeoutMilliseconds: 250) {
+                if descriptor == listener {
+                    acceptWaiting()
+                } else if waiting[descriptor] != nil {
+                    examine(descriptor)
+                } else if lingering[descriptor] != nil, !FrontDoorSockets.discardWaiting(descriptor) {
+                    closeLingering(descriptor)
+                }
+            }
+            let time = now()
+            if time >= nextSweep {
+                // Every waiting connection is looked at, so not after every event (chosen: ten
+                // times a second, well inside the shortest request timeout, 1 s).
+                nextSweep = time + 0.1
+                closeOverdue(at: time)
+                resumeAcceptingIfDue(at: time)
+            }
+        }
+        for descriptor in Array(waiting.keys) { closeWaiting(descriptor) }
+        for descriptor in Array(lingering.keys) { closeLingering(descriptor) }
+        poller.unwatch(listener)
+        FrontDoorSockets.close(listener)
+        finished.signal()
+    }
+
+    private func acceptWaiting() {
+        let time = now()
+        while let socket = FrontDoorSockets.accept(from: listener) {
+            // Over the cap: closed unanswered, as libmicrohttpd closes a connection over its
+            // per-address limit.
+            guard tally.admit(socket.peer.text) else {
+                FrontDoorSockets.close(socket.descriptor)
+                continue
+            }
+            guard poller.watch(socket.descriptor, edgeTriggered: true) else {
+                tally.leave(socket.peer.text)
+                FrontDoorSockets.close(socket.descriptor)
+                continue
+            }
+            // Bytes that came before the watch began are reported too: adding a ready socket
+            // to an epoll set queues its event, edge-triggered or not.
+            waiting[socket.descriptor] = Waiting(socket: socket, deadline: time + options.headSeconds)
+        }
+        // Out of descriptors: the listener would stay readable and the loop spin, so it is not
+        // watched for a while (chosen: a tenth of a second, in which closing connections free
+        // descriptors; the loop's 250 ms wake bounds the pause).
+        if errno == EMFILE || errno == ENFILE {
+            poller.unwatch(listener)
+            acceptPausedUntil = time + 0.1
+        }
+    }
+
+    private func resumeAcceptingIfDue(at time: Double) {
+        guard let pausedUntil = acceptPausedUntil, time >= pausedUntil else { return }
+        acceptPausedUntil = poller.watch(listener, edgeTriggered: false) ? nil : time + 0.1
+    }
+
+    private func examine(_ descriptor: Int32) {
+        guard var entry = waiting[descriptor] else { return }
+        switch FrontDoorSockets.peek(descriptor, into: &peekBuffer) {
+        case .nothingYet:
+            return
+        case .closed:
+            closeWaiting(descriptor)
+        case .bytes(let bytes):
+            entry.peeks += 1
+            waiting[descriptor] = entry
+            switch FirstHeadCheck.verdict(for: bytes, bodyLimit: options.bodyLimit) {
+            case .waitForMore where entry.peeks >= Self.peeksPerHead:
+                closeWaiting(descriptor)
+            case .waitForMore:
+                return
+            case .handOver:
+                poller.unwatch(descriptor)
+                waiting[descriptor] = nil
+                // libmicrohttpd counts it again once it starts serving it (its notification);
+                // leaving after the hand-over can only count it twice for a moment, never zero times.
+                _ = handOver(entry.socket)
+                tally.leave(entry.socket.peer.text)
+            case .refuse(let error):
+                refuse(entry, error)
+            }
+        }
+    }
+
+    /// Answers with the protocol's JSON error and keeps reading (and dropping) what the peer
+    /// still sends until it closes or the linger ends.
+    private func refuse(_ entry: Waiting, _ error: APIError) {
+        let descriptor = entry.socket.descriptor
+        waiting[descriptor] = nil
+        log(entry.socket.peer, error.status)
+        let response = HTTPResponse.error(error).wireBytes(secondsSince1970: time(nil))
+        _ = FrontDoorSockets.discardWaiting(descriptor)
+        FrontDoorSockets.answerAndShutWrites(descriptor, response)
+        lingering[descriptor] = (entry.socket.peer, now() + Self.lingerSeconds)
+    }
+
+    private func closeOverdue(at time: Double) {
+        for (descriptor, entry) in waiting where entry.deadline <= time { closeWaiting(descriptor) }
+        for (descriptor, entry) in lingering where entry.deadline <= time { closeLingering(descriptor) }
+    }
+
+    /// Closed unanswered, as libmicrohttpd closes a connection that idles past its timeout. The
+    /// peeked bytes are read first: closing with unread bytes would reset the connection.
+    private func closeWaiting(_ descriptor: Int32) {
+        guard let entry = waiting.removeValue(forKey: descriptor) else { return }
+        poller.unwatch(descriptor)
+        _ = FrontDoorSockets.discardWaiting(descriptor)
+        FrontDoorSockets.close(descriptor)
+        tally.leave(entry.socket.peer.text)
+    }
+
+    private func closeLingering(_ descriptor: Int32) {
+        guard let entry = lingering.removeValue(forKey: descriptor) else { return }
+        poller.unwatch(descriptor)
+        FrontDoorSockets.close(descriptor)
+        tally.leave(entry.peer.text)
+    }
+}

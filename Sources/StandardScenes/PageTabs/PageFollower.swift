@@ -8,6 +8,10 @@ struct PageFollower: Hashable, Sendable {
     private(set) var menuOffsetX: AnimatedValue
     let durationSeconds: Double
     let curve: TimingCurve
+    /// While a tapped tab's content slide runs, the strip already shows the tapped page: the
+    /// original animates `contentOffset` in one `UIView.animate`, so `scrollViewDidScroll`
+    /// sees only the final offset and the pages passed on the way do not move the label.
+    private(set) var heldUntil: Double?
 
     init(page: Int, layout: PageTabsLayout, tuning: PageTabsScene.Tuning) {
         self.page = page
@@ -24,14 +28,25 @@ struct PageFollower: Hashable, Sendable {
         menuOffsetX.animate(to: layout.menuOffsetX(page: newPage), at: time, duration: durationSeconds, curve: curve)
     }
 
+    /// A tapped tab: the label and strip go to `newPage` now and ignore the content's slide.
+    mutating func jump(to newPage: Int, layout: PageTabsLayout, at time: Double, holdingUntil end: Double) {
+        follow(page: newPage, layout: layout, at: time)
+        heldUntil = end
+    }
+
+    /// A finger or a slider moved the content: follow it again.
+    mutating func releaseHold() { heldUntil = nil }
+
     /// Replays the content's own motion over (`start`, `end`]: the page changes at the exact
     /// times the offset passes a half page.
     mutating func advance(layout: PageTabsLayout, pager: ScrollDriver, from start: Double, through end: Double) {
         let boundaries = layout.pageBoundaries
         for crossing in pager.crossings(of: boundaries, from: start, through: end) {
+            if let heldUntil, crossing.time <= heldUntil { continue }
             guard let index = boundaries.firstIndex(of: crossing.level) else { continue }
             follow(page: crossing.increasing ? index + 1 : index, layout: layout, at: crossing.time)
         }
+        if let heldUntil, end <= heldUntil { return }
         follow(page: layout.page(pageX: pager.offset(at: end)), layout: layout, at: end)
     }
 }

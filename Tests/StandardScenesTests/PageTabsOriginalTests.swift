@@ -151,4 +151,22 @@ struct PageTabsOriginalTests {
         #expect(foldCorners.contains { $0.y == 0 } && foldCorners.contains { abs($0.y - height) < 1e-9 })
         #expect(frame.node(id: "page.curl.back")?.alpha == 0.9)
     }
+
+    @Test(
+        "page view: a drag curls and a release finishes or undoes the turn by the slide's paging rule",
+        arguments: [(2.3, 0.0), (2.3, 800), (2.6, -1500)] as [(Double, Double)])
+    func dragReleaseCurl(fraction: Double, velocity: Double) throws {
+        let screen = try Probe.screen("iphone-se")
+        let width = screen.width
+        var scene = Self.scene(screen, ["variant": .text("pageView"), "pageX": .number(2 * width)])
+        try scene.handle(Probe.event("drag", ["offset": fraction * width]), at: 1)
+        #expect(scene.frame(at: 1).node(id: "page.curl.back") != nil)
+        try scene.handle(Probe.event("release", ["velocityX": velocity]), at: 1.05)
+        // physics.md: project, round, at most one page from the drag's start page, clamp.
+        let projected = (Probe.projectedRest(fraction * width, velocity) / width).rounded()
+        let page = min(max(projected, 1), 3)
+        let done = scene.frame(at: 8)
+        #expect(Probe.number(done, "page") == page)
+        #expect(done.node(id: "page.curl.back") == nil && done.node(id: "page.\(Int(page))")?.kind == .group)
+    }
 }

@@ -121,6 +121,20 @@ struct PageTabsOriginalTests {
         #expect(!done.animating)
     }
 
+    @Test("during a tapped slide the label heads for the tapped page: a drawer slider keeps it, a drag takes it back to the content")
+    func tapSlideHold() throws {
+        let screen = try Probe.screen("iphone-8")
+        var scene = Self.scene(screen)
+        try scene.handle(Probe.event("tapTab", ["index": 4]), at: 1)
+        try scene.set(["drawerProgress": .number(0.5)], at: 1.05)
+        #expect(Probe.number(scene.frame(at: 1.3), "labelX") == 4 * 125)
+        try scene.handle(Probe.event("tapTab", ["index": 4]), at: 2)
+        try scene.handle(Probe.event("tapTab", ["index": 0]), at: 3)
+        // The content slides back from page 4; a finger stops it on page 3's half (3.4 W).
+        try scene.handle(Probe.event("drag", ["offset": 3.4 * 375]), at: 3.05)
+        #expect(Probe.number(scene.frame(at: 3.4), "labelX") == 3 * 125)
+    }
+
     @Test("tapping the dimming button closes an open drawer; while it opens, or closed, a tap does nothing")
     func tapOverlay() throws {
         var scene = Self.scene(try Probe.screen("iphone-x"))

@@ -12,6 +12,8 @@ struct PageFollower: Hashable, Sendable {
     /// original animates `contentOffset` in one `UIView.animate`, so `scrollViewDidScroll`
     /// sees only the final offset and the pages passed on the way do not move the label.
     private(set) var heldUntil: Double?
+    /// The content as the tap left it: a slider or a finger that moves it ends the hold.
+    private(set) var heldPager: ScrollDriver?
 
     init(page: Int, layout: PageTabsLayout, tuning: PageTabsScene.Tuning) {
         self.page = page
@@ -29,13 +31,18 @@ struct PageFollower: Hashable, Sendable {
     }
 
     /// A tapped tab: the label and strip go to `newPage` now and ignore the content's slide.
-    mutating func jump(to newPage: Int, layout: PageTabsLayout, at time: Double, holdingUntil end: Double) {
+    mutating func jump(to newPage: Int, layout: PageTabsLayout, at time: Double, holdingUntil end: Double, pager: ScrollDriver) {
         follow(page: newPage, layout: layout, at: time)
         heldUntil = end
+        heldPager = pager
     }
 
-    /// A finger or a slider moved the content: follow it again.
-    mutating func releaseHold() { heldUntil = nil }
+    /// Ends the hold when something else has moved the content since the tap.
+    mutating func releaseHold(unless pager: ScrollDriver) {
+        guard heldPager != pager else { return }
+        heldUntil = nil
+        heldPager = nil
+    }
 
     /// Replays the content's own motion over (`start`, `end`]: the page changes at the exact
     /// times the offset passes a half page.

@@ -115,7 +115,8 @@ public struct PageTabsScene: SceneDefinition {
             }
             turn?.pager = context[scroll: \.pageX]
             context.parameters.pageX = target
-            follower.jump(to: index, layout: layout, at: time, holdingUntil: time + tuning.slideDurationSeconds)
+            follower.jump(
+                to: index, layout: layout, at: time, holdingUntil: time + tuning.slideDurationSeconds, pager: context[scroll: \.pageX])
         }
     }
 
@@ -124,8 +125,9 @@ public struct PageTabsScene: SceneDefinition {
     public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
         let pager = context[scroll: \.pageX]
         if turn?.pager != pager { turn = nil }
-        follower.releaseHold()
+        follower.releaseHold(unless: pager)
         if context.parameters.drawerProgress != drawer.targetValue { drawer.set(context.parameters.drawerProgress) }
+        if let held = follower.heldUntil, context.time < held { return }
         follower.follow(page: layout.page(pageX: pager.offset(at: context.time)), layout: layout, at: context.time)
     }
 

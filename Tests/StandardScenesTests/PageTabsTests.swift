@@ -9,10 +9,14 @@ struct PageTabsTests {
         PageTabsScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
     }
 
-    /// §3 written out: page = lround(pageX/W), labelX = page·W/3, menuOffsetX = clamp(page·W/3 + W/6 − W/2, 0, W).
+    /// originals.md (page-tabs) written out: page = lround(pageX/W); in whole points,
+    /// labelX = Int(W)/3·page; the strip's offset is 0 on the first page, Int(W)/3·(page − 1)
+    /// in between and Int(W) on the last.
     static func expected(pageX: Double, width: Double) -> (page: Double, labelX: Double, menuOffsetX: Double) {
-        let page = min(max((pageX / width).rounded(), 0), 5)
-        return (page, page * width / 3, min(max(page * width / 3 + width / 6 - width / 2, 0), width))
+        let page = Int(min(max((pageX / width).rounded(), 0), 5))
+        let third = Int(width) / 3
+        let offset = page == 0 ? 0 : page == 5 ? Int(width) : third * (page - 1)
+        return (Double(page), Double(third * page), Double(offset))
     }
 
     @Test("page, label and strip offset follow §3 once the label's animation is over", arguments: Probe.screens)
@@ -30,23 +34,24 @@ struct PageTabsTests {
             #expect(!frame.animating)
             let label = try #require(frame.node(id: "menu.label"))
             #expect(abs(label.frame.x - (wanted.labelX - wanted.menuOffsetX)) < 1e-9)
-            #expect(label.frame.y == 36 && label.frame.height == 4 && abs(label.frame.width - width / 3) < 1e-12)
+            #expect(label.frame.y == 36 && label.frame.height == 4 && label.frame.width == Double(Int(width) / 3))
             #expect(frame.node(id: "menu")?.frame.height == 40)
         }
     }
 
-    @Test("the label moves when the page changes, 0.26 s ease-in-ease-out from where it was", arguments: ["iphone-se", "iphone-x", "ipad-10"])
+    @Test("the label moves when the page changes, 0.2 s ease-in-ease-out from where it was", arguments: ["iphone-se", "iphone-x", "ipad-10"])
     func labelAnimates(device: String) throws {
         let screen = try Probe.screen(device)
-        let width = screen.width
+        let third = Double(Int(screen.width) / 3)
         var scene = Self.scene(screen)
-        try scene.set(["pageX": .number(0.4 * width)], at: 1)
+        try scene.set(["pageX": .number(0.4 * screen.width)], at: 1)
         #expect(!scene.frame(at: 1).animating)
-        try scene.set(["pageX": .number(2 * width)], at: 2)
-        // physics.md: easeInEaseOut(0.5) = 0.5; the label goes from 0 to 2·W/3.
-        #expect(abs(Probe.number(scene.frame(at: 2.13), "labelX") - width / 3) < 1e-9)
-        #expect(scene.frame(at: 2.13).animating)
-        #expect(abs(Probe.number(scene.frame(at: 2.3), "labelX") - 2 * width / 3) < 1e-9)
+        try scene.set(["pageX": .number(2 * screen.width)], at: 2)
+        // physics.md: easeInEaseOut(0.5) = 0.5; the label goes from 0 to 2·Int(W)/3.
+        #expect(abs(Probe.number(scene.frame(at: 2.1), "labelX") - third) < 1e-9)
+        #expect(scene.frame(at: 2.1).animating)
+        #expect(Probe.number(scene.frame(at: 2.2), "labelX") == 2 * third)
+        #expect(!scene.frame(at: 2.2).animating)
     }
 
     @Test("the drawer slides the main view to 280 and dims to 0.6 over 0.13 s, ease-out; again closes", arguments: ["iphone-se", "iphone-x", "ipad-10"])
@@ -117,28 +122,38 @@ struct PageTabsTests {
             let page = min(max(min(max(projected, start - 1), start + 1), 0), 5)
             let done = scene.frame(at: 8)
             #expect(Probe.number(done, "page") == page, "\(device) \(fraction) \(velocity)")
-            #expect(abs(Probe.number(done, "labelX") - page * width / 3) < 1e-9)
+            #expect(Probe.number(done, "labelX") == page * Double(Int(width) / 3))
             #expect(scene.presentedParameters(at: 8)["pageX"] == .number(page * width))
         }
     }
 
-    @Test("page-view variant: a tapped page slides in from the right, even going back (the seed's .Forward)", arguments: ["iphone-se", "iphone-x", "ipad-10"])
-    func pageViewTap(device: String) throws {
+    @Test(
+        "page-view variant: a tap curls forward, or going back uncurls the tapped page over the shown one (.reverse)",
+        arguments: ["iphone-se", "iphone-x", "ipad-10"], [(1, 4), (4, 1), (0, 5)] as [(Int, Int)])
+    func pageViewTap(device: String, turn: (Int, Int)) throws {
+        let (from, to) = turn
         let screen = try Probe.screen(device)
-        let width = screen.width
         var scene = PageTabsScene.Runtime(
-            screen: screen, parameters: ["pageX": .number(4 * width), "variant": .text("pageView")], at: 0)
-        try scene.handle(Probe.event("tapTab", ["index": 1]), at: 1)
-        // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s slide.
+            screen: screen, parameters: ["pageX": .number(Double(from) * screen.width), "variant": .text("pageView")], at: 0)
+        try scene.handle(Probe.event("tapTab", ["index": Double(to)]), at: 1)
+        // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s turn: the fold is mid-page
+        // either way; forward the shown page lifts off the tapped one, back the tapped one
+        // comes down over the shown one.
         let half = scene.frame(at: 1.15)
-        #expect(abs((half.node(id: "page.4")?.frame.x ?? .nan) + width / 2) < 1e-9)
-        #expect(abs((half.node(id: "page.1")?.frame.x ?? .nan) - width / 2) < 1e-9)
-        #expect(half.node(id: "page.2") == nil)
+        let (curling, under) = to > from ? (from, to) : (to, from)
+        let flat = try #require(half.node(id: "page.\(curling)"))
+        #expect(flat.kind == .path && flat.clip == true)
+        #expect(half.node(id: "page.\(under)")?.kind == .group)
+        #expect(half.node(id: "page.curl.back") != nil && half.node(id: "page.curl.shadow") != nil)
+        let fold = try #require(flat.points).map(\.x).max() ?? .nan
+        // The flat part's rightmost corner is where the fold meets the top: W/2 + (H/2)·tan 20°.
+        let height = try #require(half.node(id: "pages")).frame.height
+        #expect(abs(fold - (screen.width / 2 + height / 2 * tan(20 * Double.pi / 180))) < 1e-9)
         #expect(half.animating)
-        #expect(Probe.number(half, "page") == 1)
+        #expect(Probe.number(half, "page") == Double(to))
         let done = scene.frame(at: 1.31)
-        #expect(done.node(id: "page.1")?.frame.x == 0)
-        #expect(abs(Probe.number(done, "labelX") - width / 3) < 1e-9)
+        #expect(done.node(id: "page.\(to)")?.kind == .group && done.node(id: "page.curl.back") == nil)
+        #expect(Probe.number(done, "labelX") == Double(Int(screen.width) / 3 * to))
         #expect(!done.animating)
     }
 }

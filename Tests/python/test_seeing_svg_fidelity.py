@@ -10,7 +10,8 @@ import urllib.request
 
 import pytest
 
-from page.seeing import compare_pictures, download, get_json, open_view, rasterise_svg, set_view
+from page.driver import open_dashboard
+from page.seeing import compare_pictures, download, get_json, open_view, rasterise_svg, set_view, wait_scene
 
 PROFILES = ["iphone-se", "iphone-15-pro-max"]
 # Shares of each numeric range the parameters are set to (chosen: off the defaults, so headers
@@ -83,3 +84,50 @@ def test_svg_matches_canvas_for_every_scene(server, browser, artifacts, device):
     for scene_id, fraction in results.items():
         assert fraction < 0.01, f"{scene_id} on {device}: {fraction:.3%} of pixels differ"
     assert len(results) >= 5
+
+
+# The page-view variant of page-tabs curls its pages with path nodes (docs/protocol-notes.md,
+# "Path nodes"): a quarter, half and three quarters of the turn from page 3 to page 4.
+CURL_FRACTIONS = [0.25, 0.5, 0.75]
+
+
+@pytest.mark.parametrize("device", PROFILES)
+def test_svg_matches_canvas_for_page_curl(server, browser, artifacts, device):
+    width = get_json(server, f"/api/frame?scene=page-tabs&device={device}")["size"][0]
+    results = {}
+    for fraction in CURL_FRACTIONS:
+        params = {"pageX": round((2 + fraction) * width, 2)}
+        # open_view waits on numeric parameters only, so the variant rides in the address.
+        query = urllib.parse.urlencode({"scene": "page-tabs", "device": device, "orientation": "portrait", "variant": "pageView", **params})
+        dashboard = open_dashboard(browser, f"{server.url}/?{query}", width=1400, height=900, scale=1)
+        try:
+            dashboard.wait_status("live")
+            wait_scene(dashboard, "page-tabs", device, params)
+            for guide in ("safeArea", "bars", "outlines"):
+                set_view(dashboard, guide, False)
+            box = dashboard.page.locator("input[data-export-frame]")
+            if box.is_checked():
+                box.click()
+            png, _ = download(dashboard, 'button[data-export="png"]')
+            svg, svg_url = download(dashboard, 'button[data-export="svg"]')
+            assert b"<polygon" in svg, "the curl is drawn with polygons"
+            frame = get_json(server, "/api/sessions/default/frame")
+            assert frame["params"]["variant"] == "pageView"
+            w, h = frame["size"]
+            picture = rasterise_svg(browser, svg_url, w, h, frame["scale"])
+            result = compare_pictures(dashboard.page, png, picture)
+            assert "error" not in result, result
+            results[fraction] = result["fraction"]
+            # The comparison can fail: the flat page (no curl) is far from this canvas.
+            flat = f"{server.url}/api/frame?scene=page-tabs&device={device}&variant=pageView&pageX={2 * width}&format=svg"
+            control = compare_pictures(dashboard.page, png, rasterise_svg(browser, flat, w, h, frame["scale"]))
+            assert control["fraction"] > 0.05, control
+            name = f"{artifacts}/svg-fidelity-page-curl-{fraction}-{device}"
+            for suffix, data in (("canvas.png", png), ("svg.png", picture), ("svg", svg)):
+                with open(f"{name}-{suffix}", "wb") as handle:
+                    handle.write(data)
+        finally:
+            dashboard.close()
+    print(f"\nPage curl SVG vs canvas on {device}:", {k: f"{v:.4%}" for k, v in results.items()})
+    for fraction, share in results.items():
+        assert share < 0.01, f"curl at {fraction} on {device}: {share:.3%} of pixels differ"

@@ -30,3 +30,17 @@ export function boxPath(width, height, radius) {
   else path.rect(0, 0, width, height);
   return path;
 }
+
+/**
+ * A path node's closed polygon, `points` = [x0, y0, x1, y1, …] in the node's own coordinates
+ * (docs/protocol-notes.md, "Path nodes"). It stands in for the box in fill, stroke and clip.
+ */
+export function polygonPath(points) {
+  const path = new Path2D();
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    if (i === 0) path.moveTo(points[i], points[i + 1]);
+    else path.lineTo(points[i], points[i + 1]);
+  }
+  path.closePath();
+  return path;
+}

@@ -1,7 +1,7 @@
 // Draws a frame's node tree (docs/protocol.md, "Frame"). The canvas transform maps points to
 // device pixels before this runs; each node then draws in its own local box at the origin.
 
-import { boxPath, makePaint } from "./paint.js";
+import { boxPath, makePaint, polygonPath } from "./paint.js";
 import { contentRect, placeholderImage } from "./placeholder.js";
 import { fitText } from "./text.js";
 
@@ -66,7 +66,7 @@ function drawNode(ctx, node, pixelScale) {
   if (typeof node.alpha === "number") ctx.globalAlpha *= Math.min(Math.max(node.alpha, 0), 1);
 
   if (ctx.globalAlpha > 0) {
-    const path = boxPath(width, height, node.radius);
+    const path = Array.isArray(node.points) ? polygonPath(node.points) : boxPath(width, height, node.radius);
     const paint = makePaint(ctx, node.fill, width, height);
     // The shadow goes with the fill only, as in the SVG export (MotionCore SVGRenderer).
     if (node.shadow && paint) applyShadow(ctx, node.shadow, pixelScale);

@@ -30,6 +30,7 @@ extension Node {
         if let align { object["align"] = .string(align.rawValue) }
         if let src { object["src"] = .string(src) }
         if let contentMode { object["contentMode"] = .string(contentMode.rawValue) }
+        if let points { object["points"] = .array(points.flatMap { [JSONValue.number($0.x), .number($0.y)] }) }
         if !children.isEmpty { object["children"] = .array(children.map(\.json)) }
         return .object(object)
     }

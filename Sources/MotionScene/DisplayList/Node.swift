@@ -4,7 +4,7 @@ import Foundation
 /// parent's coordinates; children draw in order, after their parent.
 public struct Node: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case group, rect, image, text
+        case group, rect, image, text, path
     }
 
     /// Stable across the frames of one scene, so a client or a test can follow a node.
@@ -29,6 +29,9 @@ public struct Node: Hashable, Sendable {
     /// An image name or a named placeholder the page draws procedurally.
     public var src: String?
     public var contentMode: ContentMode?
+    /// A `path` node's closed polygon in its own coordinates (origin at the frame's corner);
+    /// it stands in for the box in fill, stroke, shadow and clip (`docs/protocol-notes.md`).
+    public var points: [Point]?
     public var children: [Node]
 
     public init(

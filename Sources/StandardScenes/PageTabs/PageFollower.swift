@@ -8,6 +8,12 @@ struct PageFollower: Hashable, Sendable {
     private(set) var menuOffsetX: AnimatedValue
     let durationSeconds: Double
     let curve: TimingCurve
+    /// While a tapped tab's content slide runs, the strip already shows the tapped page: the
+    /// original animates `contentOffset` in one `UIView.animate`, so `scrollViewDidScroll`
+    /// sees only the final offset and the pages passed on the way do not move the label.
+    private(set) var heldUntil: Double?
+    /// The content as the tap left it: a slider or a finger that moves it ends the hold.
+    private(set) var heldPager: ScrollDriver?
 
     init(page: Int, layout: PageTabsLayout, tuning: PageTabsScene.Tuning) {
         self.page = page
@@ -24,14 +30,30 @@ struct PageFollower: Hashable, Sendable {
         menuOffsetX.animate(to: layout.menuOffsetX(page: newPage), at: time, duration: durationSeconds, curve: curve)
     }
 
+    /// A tapped tab: the label and strip go to `newPage` now and ignore the content's slide.
+    mutating func jump(to newPage: Int, layout: PageTabsLayout, at time: Double, holdingUntil end: Double, pager: ScrollDriver) {
+        follow(page: newPage, layout: layout, at: time)
+        heldUntil = end
+        heldPager = pager
+    }
+
+    /// Ends the hold when something else has moved the content since the tap.
+    mutating func releaseHold(unless pager: ScrollDriver) {
+        guard heldPager != pager else { return }
+        heldUntil = nil
+        heldPager = nil
+    }
+
     /// Replays the content's own motion over (`start`, `end`]: the page changes at the exact
     /// times the offset passes a half page.
     mutating func advance(layout: PageTabsLayout, pager: ScrollDriver, from start: Double, through end: Double) {
         let boundaries = layout.pageBoundaries
         for crossing in pager.crossings(of: boundaries, from: start, through: end) {
+            if let heldUntil, crossing.time <= heldUntil { continue }
             guard let index = boundaries.firstIndex(of: crossing.level) else { continue }
             follow(page: crossing.increasing ? index + 1 : index, layout: layout, at: crossing.time)
         }
+        if let heldUntil, end <= heldUntil { return }
         follow(page: layout.page(pageX: pager.offset(at: end)), layout: layout, at: end)
     }
 }

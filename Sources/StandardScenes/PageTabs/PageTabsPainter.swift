@@ -1,103 +1,103 @@
 import MotionScene
 
-/// §3's display list: the side menu underneath, the main container (strip and pages) over it,
-/// and the dimming button over both while the drawer is open.
+/// §3's display list: the side menu underneath, the main container (title bar, strip and
+/// pages) over it, and the dimming button over both while the drawer is open. Colours and
+/// sizes from CustomizeUISample (docs/originals.md, page-tabs).
 struct PageTabsPainter {
     let layout: PageTabsLayout
+    let variant: PageTabsScene.Variant
     let pageX: Double
-    /// The page-view variant's slide: outgoing page, incoming page, eased progress.
+    /// The page-view variant's tapped turn: outgoing page, incoming page, eased progress.
     var turn: (from: Int, to: Int, progress: Double)?
 
-    /// Chosen page colours, one per page, so a swipe is easy to follow.
-    static let pageColors: [HexColor] = ["#f4d6cc", "#f7e8c4", "#d8ecd0", "#cfe3f1", "#dcd3ee", "#eed3e2"]
+    /// Chosen labels for the side menu: the original's table has rows but no data source.
     static let menuItems = ["ホーム", "お気に入り", "履歴", "設定"]
+    /// UIKit's `lightGray` (0.667 white): the strip, and the container's content view.
+    static let stripColor: HexColor = "#aaaaaa"
+    /// UIKit's `darkGray` (0.333 white): the sliding label.
+    static let labelColor: HexColor = "#555555"
+    /// ContainerViewSample `Main.storyboard`: the title label's red 0.6, green 0.8, blue 0.4.
+    static let titleBarColor: HexColor = "#99cc66"
+    /// UIKit's default table separator colour (chosen: the storyboard keeps the default).
+    static let separatorColor: HexColor = "#c8c7cc"
 
-    private var screen: Screen { layout.screen }
+    var screen: Screen { layout.screen }
+    var menuTop: Double { layout.menuTop(variant: variant) }
+    var pagesTop: Double { layout.pagesTop(variant: variant) }
 
     @NodeBuilder func nodes(labelX: Double, menuOffsetX: Double, drawerProgress: Double) -> [Node] {
         sideMenu()
-        Node.group("main", frame: screenFrame(x: layout.drawerX(progress: drawerProgress)), fill: "#ffffff", clip: true) {
+        // The container's content view is light gray; the page-view app's root view is white.
+        let background: HexColor = variant == .container ? Self.stripColor : "#ffffff"
+        Node.group("main", frame: screenFrame(x: layout.drawerX(progress: drawerProgress)), fill: background, clip: true) {
             pages()
             strip(labelX: labelX, menuOffsetX: menuOffsetX)
-            menuButton()
+            if variant == .container { titleBar() }
         }
         if drawerProgress > 0 {
-            // Seed: the hidden button covers the main container, at x = 268 when open.
-            Node.rect("drawer.overlay", frame: screenFrame(x: layout.overlayX(progress: drawerProgress)), fill: "#000000")
+            // ViewController.swift: the hidden white button covers the main container, at x = 268 when open.
+            Node.rect("drawer.overlay", frame: screenFrame(x: layout.overlayX(progress: drawerProgress)), fill: "#ffffff")
                 .alpha(layout.overlayAlpha(progress: drawerProgress))
         }
     }
 
-    private func screenFrame(x: Double) -> Rect {
+    func screenFrame(x: Double) -> Rect {
         Rect(x: x, y: 0, width: screen.width, height: screen.height)
     }
 
+    /// `Main.storyboard`: a white table 280 wide under the status bar, 44-pt rows.
     private func sideMenu() -> Node {
-        Node.group("side", frame: screenFrame(x: 0), fill: "#2b2f3a") {
-            for (index, title) in Self.menuItems.enumerated() {
-                Node.text(
-                    "side.item.\(index)",
-                    frame: Rect(x: 20, y: screen.statusBar + 56 + Double(index) * 48, width: PageTabsLayout.openMainX - 40, height: 48),
-                    title, size: 17, weight: 600, color: "#ffffff")
+        let rowHeight = 44.0
+        let width = PageTabsLayout.openMainX
+        let rows = Int((screen.height - screen.statusBar) / rowHeight)
+        return Node.group("side", frame: screenFrame(x: 0), fill: "#ffffff") {
+            for row in 0..<rows {
+                let top = screen.statusBar + Double(row) * rowHeight
+                if row < Self.menuItems.count {
+                    // UITableViewCell's default text: 17 pt at x = 15.
+                    Node.text(
+                        "side.item.\(row)", frame: Rect(x: 15, y: top, width: width - 30, height: rowHeight), Self.menuItems[row],
+                        size: 17, color: "#000000")
+                }
+                Node.rect("side.separator.\(row)", frame: Rect(x: 15, y: top + rowHeight - 0.5, width: width - 15, height: 0.5), fill: Self.separatorColor)
             }
+        }
+    }
+
+    /// `Main.storyboard`: the 65-pt green label under the status bar, "ContainerSample" (white,
+    /// 18 pt, 180 × 30 centred at +22) and the "≡" button (40 × 40 at +20, white 20 pt, at the
+    /// right layout margin, 16 pt on a phone — chosen for every profile).
+    private func titleBar() -> Node {
+        let top = screen.statusBar
+        return Node.group("titleBar", frame: Rect(x: 0, y: top, width: screen.width, height: PageTabsLayout.titleBarHeight), fill: Self.titleBarColor) {
+            Node.text(
+                "titleBar.title", frame: Rect(x: screen.width / 2 - 90, y: 22, width: 180, height: 30), "ContainerSample", size: 18,
+                color: "#ffffff", align: .center)
+            Node.text(
+                "drawer.button", frame: Rect(x: screen.width - 16 - 40, y: 20, width: 40, height: 40), "≡", size: 20,
+                color: "#ffffff", align: .center)
         }
     }
 
     private func strip(labelX: Double, menuOffsetX: Double) -> Node {
         let width = layout.buttonWidth
-        // Seed: the strip's background is light gray, the label dark gray.
         return Node.group(
-            "menu", frame: Rect(x: 0, y: layout.menuTop, width: screen.width, height: PageTabsLayout.menuHeight), fill: "#d3d3d3",
+            "menu", frame: Rect(x: 0, y: menuTop, width: screen.width, height: PageTabsLayout.menuHeight), fill: Self.stripColor,
             clip: true
         ) {
             for (index, title) in PageTabsLayout.titles.enumerated() {
+                // Titles are white, a custom UIButton's default. The original asks for
+                // `UIFont(name: "Bold", size: 16)`, which names no font and gives nil, so UILabel
+                // falls back to its default, the 17-pt system font.
                 Node.text(
                     "menu.button.\(index)",
                     frame: Rect(x: Double(index) * width - menuOffsetX, y: 0, width: width, height: PageTabsLayout.menuHeight), title,
-                    size: 14, weight: 600, color: "#333333", align: .center)
+                    size: 17, color: "#ffffff", align: .center)
             }
             Node.rect(
                 "menu.label",
                 frame: Rect(x: labelX - menuOffsetX, y: PageTabsLayout.labelY, width: width, height: PageTabsLayout.labelHeight),
-                fill: "#555555")
+                fill: Self.labelColor)
         }
-    }
-
-    private func pages() -> Node {
-        let height = screen.height - layout.pagesTop
-        return Node.group("pages", frame: Rect(x: 0, y: layout.pagesTop, width: screen.width, height: height), clip: true) {
-            for index in 0..<layout.pageCount {
-                if let x = pageOrigin(index) {
-                    Node.group(
-                        "page.\(index)", frame: Rect(x: x, y: 0, width: screen.width, height: height),
-                        fill: Self.pageColors[index % Self.pageColors.count], clip: true
-                    ) {
-                        Node.text(
-                            "page.\(index).title", frame: Rect(x: 0, y: 40, width: screen.width, height: 40),
-                            "\(index + 1)番目のコンテンツ", size: 24, weight: 700, color: "#333333", align: .center)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Where page `index` is drawn, or nil while a page turn hides it.
-    private func pageOrigin(_ index: Int) -> Double? {
-        guard let turn else { return Double(index) * screen.width - pageX }
-        if index == turn.from { return -screen.width * turn.progress }
-        if index == turn.to { return screen.width * (1 - turn.progress) }
-        return nil
-    }
-
-    /// The button that opens the drawer (the seed's hamburger), floating over the pages.
-    private func menuButton() -> Node {
-        let side = 52.0
-        let frame = Rect(x: screen.width - side - 20, y: screen.height - screen.bottomInset - side - 20, width: side, height: side)
-        return Node.group("drawer.button", frame: frame, fill: "#2b2f3a") {
-            Node.text(
-                "drawer.button.icon", frame: Rect(x: 0, y: 0, width: side, height: side), "≡", size: 26, weight: 700, color: "#ffffff",
-                align: .center)
-        }
-        .radius(side / 2)
     }
 }

@@ -6,7 +6,7 @@ import MotionScene
 public struct PageTabsScene: SceneDefinition {
     public static let info = SceneInfo(
         id: "page-tabs", title: "Page tabs with a side drawer", seed: "002",
-        summary: "Six pages under a scrolling tab strip: the label and strip follow the page; the menu button slides the main view to x = 280 over 0.13 s.")
+        summary: "Six pages under a scrolling tab strip: the label and strip follow the page over 0.2 s; the ≡ button slides the main view to x = 280 over 0.13 s; the page view curls its pages.")
 
     /// Seed 002 has both: a paging scroll view (§4, container) and a page view controller (§3).
     public enum Variant: String, SceneChoice {
@@ -26,11 +26,13 @@ public struct PageTabsScene: SceneDefinition {
         /// Seed 002 §4-1: `animateWithDuration(0.13, …, .CurveEaseOut)`.
         public var drawerDurationSeconds = 0.13
         public var drawerCurve = TimingCurve.easeOut
-        /// Chosen (scenes.md §3): seed 000's 0.26 s ease-in-ease-out tab slide, for the content
-        /// a tapped tab scrolls and for the label and strip following the page.
-        public var slideDurationSeconds = 0.26
+        /// `BaseContentsController.swift`: `UIView.animate(withDuration: 0.2, delay: 0, options: [])`
+        /// — no curve option is UIKit's ease-in-ease-out — for the content a tapped tab scrolls
+        /// and for the label and strip following the page.
+        public var slideDurationSeconds = 0.2
         public var slideCurve = TimingCurve.easeInEaseOut
-        /// Chosen: UIPageViewController's slide lasts about 0.3 s; UIKit does not document it.
+        /// Chosen: a tapped page's curl (`setViewControllers(…, animated: true)`) lasts about
+        /// 0.3 s; neither the original nor UIKit states it.
         public var pageTurnDurationSeconds = 0.3
         public var pageTurnCurve = TimingCurve.easeInEaseOut
 
@@ -49,11 +51,14 @@ public struct PageTabsScene: SceneDefinition {
     public enum Event: SceneEvents {
         case tapTab(index: Int)
         case toggleDrawer
+        /// The white dimming button over the open drawer: closes it (`hiddenButtonTapped`).
+        case tapOverlay
         public static let cases: [EventCase<Self>] = [
             EventCase("tapTab", .integer("index", "Tab", range: 0...(PageTabsLayout.titles.count - 1), default: 2)) {
                 .tapTab(index: $0)
             },
             EventCase("toggleDrawer") { .toggleDrawer },
+            EventCase("tapOverlay") { .tapOverlay },
         ]
     }
 
@@ -87,11 +92,17 @@ public struct PageTabsScene: SceneDefinition {
             let target = drawer.targetValue >= 0.5 ? 0.0 : 1.0
             drawer.animate(to: target, at: time, duration: tuning.drawerDurationSeconds, curve: tuning.drawerCurve)
             context.parameters.drawerProgress = target
+        case .tapOverlay:
+            // The button is enabled once opening has finished (`judgeSideContainer`'s
+            // completion); a tap while it opens, or on a closing or closed drawer, changes nothing.
+            guard drawer.targetValue > 0, !drawer.isAnimating(at: time) else { return }
+            drawer.animate(to: 0, at: time, duration: tuning.drawerDurationSeconds, curve: tuning.drawerCurve)
+            context.parameters.drawerProgress = 0
         case .tapTab(let index):
-            let target = Double(index) * layout.width
+            let target = layout.contentX(page: index)
             let shown = layout.page(pageX: context[scroll: \.pageX].offset(at: time))
             if context.parameters.variant == .pageView {
-                // The seed's page view jumps to the page and slides it in, always forward.
+                // The page view jumps to the page and curls there, forward or back (`buttonTapped`).
                 context[scroll: \.pageX].set(offset: target)
                 if index != shown {
                     let progress = Tween(
@@ -104,7 +115,8 @@ public struct PageTabsScene: SceneDefinition {
             }
             turn?.pager = context[scroll: \.pageX]
             context.parameters.pageX = target
-            follower.follow(page: layout.page(pageX: context[scroll: \.pageX].offset(at: time)), layout: layout, at: time)
+            follower.jump(
+                to: index, layout: layout, at: time, holdingUntil: time + tuning.slideDurationSeconds, pager: context[scroll: \.pageX])
         }
     }
 
@@ -113,7 +125,9 @@ public struct PageTabsScene: SceneDefinition {
     public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
         let pager = context[scroll: \.pageX]
         if turn?.pager != pager { turn = nil }
+        follower.releaseHold(unless: pager)
         if context.parameters.drawerProgress != drawer.targetValue { drawer.set(context.parameters.drawerProgress) }
+        if let held = follower.heldUntil, context.time < held { return }
         follower.follow(page: layout.page(pageX: pager.offset(at: context.time)), layout: layout, at: context.time)
     }
 
@@ -135,7 +149,7 @@ public struct PageTabsScene: SceneDefinition {
             drawerOverlayAlpha: layout.overlayAlpha(progress: progress))
         let running = turn.flatMap { $0.isAnimating(at: time) ? (from: $0.from, to: $0.to, progress: $0.progress.value(at: time)) : nil }
         return SceneOutput(state: state) {
-            PageTabsPainter(layout: layout, pageX: context.parameters.pageX, turn: running)
+            PageTabsPainter(layout: layout, variant: context.parameters.variant, pageX: context.parameters.pageX, turn: running)
                 .nodes(labelX: labelX, menuOffsetX: menuOffsetX, drawerProgress: progress)
         }
     }

@@ -1,8 +1,9 @@
 import MotionScene
 
-/// The page-view variant's tap (seed 002 §3-2): `setViewControllers([page], direction: .Forward,
-/// animated: true)` slides the tapped page in from the right, whichever way it lies, while the
-/// shown page slides out to the left. Only those two pages move.
+/// The page-view variant's tap (`UIPageViewControllerSample/ViewController.swift` `buttonTapped`):
+/// `setViewControllers([page], direction: .forward or .reverse, animated: true)` curls the shown
+/// page off the tapped one, or uncurls the tapped page over the shown one going back
+/// (`PageTabsPainter+Pages.swift`). Only those two pages show.
 struct PageTurn: Hashable, Sendable, TimeVarying {
     let from: Int
     let to: Int

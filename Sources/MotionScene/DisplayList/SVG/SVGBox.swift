@@ -6,13 +6,32 @@ struct SVGBox {
     var width: Double
     var height: Double
     var radius: Double
+    /// A path node's polygon, drawn in place of the rectangle.
+    var points: [Point]?
 
     init(_ node: Node) {
+        points = node.points
         x = node.frame.x
         y = node.frame.y
         width = node.frame.width
         height = node.frame.height
         radius = max(0, min(node.radius ?? 0, width / 2, height / 2))
+    }
+
+    /// The element drawing the node's shape: its polygon, or its (rounded) rectangle.
+    var shapeElement: String { points == nil ? "rect" : "polygon" }
+
+    /// `shapeElement`'s geometry attributes.
+    var shape: [(String, String)] {
+        guard let points else { return shapeAttributes }
+        return [("points", points.map { SVGMarkup.numbers([$0.x, $0.y]) }.joined(separator: " "))]
+    }
+
+    /// What the shape covers, for a shadow's filter region: the box, and a polygon reaching out of it.
+    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let xs = [0, width] + (points ?? []).map(\.x)
+        let ys = [0, height] + (points ?? []).map(\.y)
+        return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
     }
 
     /// The rectangle's attributes. A canvas path with a negative size covers the mirrored

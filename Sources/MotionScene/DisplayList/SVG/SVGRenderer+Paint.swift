@@ -3,7 +3,7 @@ import Foundation
 extension SVGRenderer {
     /// The node's fill, with its shadow: the canvas draws the shadow only with the fill.
     mutating func drawFill(_ fill: Fill, node: Node, box: SVGBox, alpha: Double) {
-        var attributes = box.shapeAttributes
+        var attributes = box.shape
         switch fill {
         case .color(let text):
             let color = SVGColor(text)
@@ -14,7 +14,7 @@ extension SVGRenderer {
         }
         if let shadow = node.shadow { attributes.append(("filter", "url(#\(defineShadow(shadow, box: box)))")) }
         if alpha < 1 { attributes.append(("opacity", SVGMarkup.number(alpha))) }
-        markup.element("rect", attributes)
+        markup.element(box.shapeElement, attributes)
     }
 
     /// A gradient line as the page draws it (paint.js `makePaint`): angle 0 runs top → bottom,
@@ -54,15 +54,16 @@ extension SVGRenderer {
     private mutating func defineShadow(_ shadow: Shadow, box: SVGBox) -> String {
         let deviation = shadow.blur / 2
         let margin = 3 * deviation + max(abs(shadow.offsetX), abs(shadow.offsetY)) + 1
+        let bounds = box.bounds
         let color = SVGColor(shadow.color)
         let id = makeID("s")
         markup.element(
             "filter",
             [
                 ("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB"),
-                ("x", SVGMarkup.number(min(0, box.width) - margin)), ("y", SVGMarkup.number(min(0, box.height) - margin)),
-                ("width", SVGMarkup.number(abs(box.width) + 2 * margin)),
-                ("height", SVGMarkup.number(abs(box.height) + 2 * margin)),
+                ("x", SVGMarkup.number(bounds.minX - margin)), ("y", SVGMarkup.number(bounds.minY - margin)),
+                ("width", SVGMarkup.number(bounds.maxX - bounds.minX + 2 * margin)),
+                ("height", SVGMarkup.number(bounds.maxY - bounds.minY + 2 * margin)),
             ], open: true)
         markup.element(
             "feDropShadow",

@@ -61,8 +61,8 @@ public struct SVGRenderer {
         if let stroke = node.stroke, stroke.width > 0 {
             let color = SVGColor(stroke.color)
             markup.element(
-                "rect",
-                box.shapeAttributes + [
+                box.shapeElement,
+                box.shape + [
                     ("fill", "none"), ("stroke", color.rgb), ("stroke-width", SVGMarkup.number(stroke.width)),
                     ("stroke-opacity", SVGMarkup.number(color.opacity * alpha)),
                 ])
@@ -81,7 +81,7 @@ public struct SVGRenderer {
     mutating func defineClip(_ box: SVGBox) -> String {
         let id = makeID("c")
         markup.element("clipPath", [("id", id)], open: true)
-        markup.element("rect", box.shapeAttributes)
+        markup.element(box.shapeElement, box.shape)
         markup.close("clipPath")
         return id
     }

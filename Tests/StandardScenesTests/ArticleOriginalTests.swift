@@ -6,20 +6,13 @@ import Testing
 /// The original's numbers (originals.md, "article"; fumiyasac/InteractiveUISample), typed in
 /// from that text, never from the scene's own output.
 struct ArticleOriginalTests {
-    struct NavCase: CustomTestStringConvertible, Sendable {
-        var device: String
-        var statusBar: Double
-        var imageHeight: Double
-        var navHeight: Double
-        var testDescription: String { device }
-    }
-
     /// `ArticleViewController`: Nav 88.5 where the status bar is taller than 20, else 64.
     static let navCases = [
-        NavCase(device: "iphone-se", statusBar: 20, imageHeight: 200, navHeight: 64),
-        NavCase(device: "iphone-x", statusBar: 44, imageHeight: 244, navHeight: 88.5),
-        NavCase(device: "iphone-15-pro-max", statusBar: 54, imageHeight: 244, navHeight: 88.5),
-        NavCase(device: "iphone-17-pro", statusBar: 62, imageHeight: 244, navHeight: 88.5),
+        ArticleStateTests.Profile(device: "iphone-se", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
+        ArticleStateTests.Profile(device: "iphone-x", orientation: .portrait, statusBar: 44, imageHeight: 244, navHeight: 88.5),
+        ArticleStateTests.Profile(
+            device: "iphone-15-pro-max", orientation: .portrait, statusBar: 54, imageHeight: 244, navHeight: 88.5),
+        ArticleStateTests.Profile(device: "iphone-17-pro", orientation: .portrait, statusBar: 62, imageHeight: 244, navHeight: 88.5),
     ]
 
     static func scene(_ device: String, scrollY: Double = 0, article: String? = nil) throws -> ArticleScene.Runtime {
@@ -34,7 +27,7 @@ struct ArticleOriginalTests {
     }
 
     @Test("Nav, its alpha and the title row at several offsets", arguments: navCases)
-    func navigationHeader(profile: NavCase) throws {
+    func navigationHeader(profile: ArticleStateTests.Profile) throws {
         let hidden = profile.imageHeight - profile.navHeight
         for scrollY in [-100.0, 0, 50, hidden / 2, hidden, 300] {
             let frame = try Self.scene(profile.device, scrollY: scrollY).frame(at: 1)
@@ -105,7 +98,7 @@ struct ArticleOriginalTests {
     }
 
     @Test("rows from the xibs: counter 24 under the header, story 360 with image 173.5 and a 220 × 44 button in a 66 footer", arguments: navCases)
-    func rows(profile: NavCase) throws {
+    func rows(profile: ArticleStateTests.Profile) throws {
         let scrollY = 40.0
         let frame = try Self.scene(profile.device, scrollY: scrollY).frame(at: 1)
         let counter = try #require(frame.node(id: "counter"))

@@ -3,7 +3,8 @@
 /// card's texts, which the original hard-codes in `ArticleStoryTableViewCell.xib`.
 /// Decoded from JSON by `ArticleDocument`.
 struct ArticleContent: Sendable, Equatable {
-    struct Story: Sendable, Equatable {
+    /// Decoded as it stands: the document's `story` object has these keys.
+    struct Story: Sendable, Equatable, Decodable {
         /// The card's header line (12 pt bold) and the line under it (10 pt).
         var title: String
         var subtitle: String

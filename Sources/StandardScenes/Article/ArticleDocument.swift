@@ -10,13 +10,6 @@ struct ArticleDocument: Decodable, Sendable {
         var text: String
     }
 
-    struct Story: Decodable, Sendable {
-        var title: String
-        var subtitle: String
-        var picture: String
-        var buttonTitle: String
-    }
-
     var thumbnailUrl: String
     var title: String
     var category: String
@@ -24,7 +17,7 @@ struct ArticleDocument: Decodable, Sendable {
     var viewsCounter: Int
     var likesCounter: Int
     var paragraphs: [Paragraph]
-    var story: Story
+    var story: ArticleContent.Story
     var summaryTitle: String
     var summaryText: String
 
@@ -49,8 +42,7 @@ struct ArticleDocument: Decodable, Sendable {
         return ArticleContent(
             thumbnail: thumbnailUrl, title: title, category: category, publishedAt: publishedAt,
             viewsCounter: viewsCounter, likesCounter: likesCounter, paragraphs: paragraphs.map(\.text),
-            story: ArticleContent.Story(
-                title: story.title, subtitle: story.subtitle, picture: story.picture, buttonTitle: story.buttonTitle),
+            story: story,
             summaryTitle: summaryTitle, summaryText: summaryText)
     }
 }

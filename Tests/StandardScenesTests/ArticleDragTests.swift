@@ -52,7 +52,7 @@ struct ArticleDragTests {
 
     @Test("a fling up from far down starts the counters the moment their row comes into view")
     func flingStartsCounters() throws {
-        // 600 lies inside the scroll range (the article ends at 647 on iphone-x), row off screen.
+        // 600 lies inside the scroll range on iphone-x, with the counter row off screen.
         var scene = try Self.scene(scrollY: 600)
         #expect(scene.frame(at: 0.5).state["viewsShown"] == 0)
         try scene.handle(Self.drag(600), at: 1)

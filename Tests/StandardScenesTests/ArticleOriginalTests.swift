@@ -81,7 +81,9 @@ struct ArticleOriginalTests {
         #expect(frame.node(id: "nav")?.fill == .color("#76b6e2"))
         #expect(frame.node(id: "counter.views")?.color == "#7182ff")
         #expect(frame.node(id: "counter.likes")?.color == "#7182ff")
-        let atStory = try Self.scene("iphone-x", scrollY: 600).frame(at: 1)
+        let screen = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x")).screen(.portrait)
+        let story = ArticleLayout(screen: screen, content: ArticleLibrary.content(for: .harbour)).cells.storyFrame
+        let atStory = try Self.scene("iphone-x", scrollY: story.minY - 100).frame(at: 1)
         #expect(atStory.node(id: "story.button")?.fill == .color("#76b6e2"))
     }
 

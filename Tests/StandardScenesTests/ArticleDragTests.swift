@@ -62,7 +62,7 @@ struct ArticleDragTests {
         let lambda = 1000 * log(0.998)
         let entry = 1 + log(1 + (metaBottom - 600) * lambda / -3000) / lambda
         let halfway = scene.frame(at: entry + 0.4)
-        // originals.md: half of the 0.8 s shows 1 − 0.5³ = 0.875 of the target.
+        // docs/scenes.md §1 (the original's numbers): half of the 0.8 s shows 1 − 0.5³ = 0.875 of the target.
         #expect(abs((halfway.state["viewsShown"]?.doubleValue ?? .nan) - 3280 * 0.875) <= 1)
         #expect(scene.frame(at: entry - 0.01).state["viewsShown"] == 0)
         // The fling overshoots the top and bounces back to rest at 0.

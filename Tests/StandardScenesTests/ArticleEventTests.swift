@@ -75,7 +75,7 @@ struct ArticleEventTests {
         let scene = try Self.makeScene()
         #expect(Self.number(scene.frame(at: 0), "viewsShown") == 0)
         let half = scene.frame(at: 0.4)
-        // originals.md: the shown fraction at 0.4 s is 0.875 (1 − 0.5³).
+        // docs/scenes.md §1 (the original's numbers): the shown fraction at 0.4 s is 0.875 (1 − 0.5³).
         #expect(abs(Self.number(half, "viewsShown") - 3280 * 0.875) <= 1)
         #expect(abs(Self.number(half, "likesShown") - 486 * 0.875) <= 1)
         #expect(half.animating)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// The original's numbers (originals.md, "article"; fumiyasac/InteractiveUISample), typed in
+/// The original's numbers (docs/scenes.md §1; fumiyasac/InteractiveUISample), typed in
 /// from that text, never from the scene's own output.
 struct ArticleOriginalTests {
     /// `ArticleViewController`: Nav 88.5 where the status bar is taller than 20, else 64.
@@ -40,7 +40,7 @@ struct ArticleOriginalTests {
         }
     }
 
-    /// originals.md: shown fraction 0.578 / 0.875 / 0.984 at 0.2 / 0.4 / 0.6 s (rounded to
+    /// docs/scenes.md §1: shown fraction 0.578 / 0.875 / 0.984 at 0.2 / 0.4 / 0.6 s (rounded to
     /// three places, hence the tolerance), the whole number truncated.
     @Test(
         "counters follow 1 − (1 − p)³ over 0.8 s",

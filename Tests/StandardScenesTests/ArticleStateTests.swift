@@ -19,7 +19,7 @@ struct ArticleStateTests {
         Profile(device: "iphone-se", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
         Profile(device: "iphone-8", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
         Profile(device: "iphone-x", orientation: .portrait, statusBar: 44, imageHeight: 244, navHeight: 88.5),
-        // originals.md: Nav is 88.5 wherever the status bar is taller than 20, else 64.
+        // docs/scenes.md §1 (the original's numbers): Nav is 88.5 wherever the status bar is taller than 20, else 64.
         Profile(device: "iphone-15", orientation: .portrait, statusBar: 54, imageHeight: 244, navHeight: 88.5),
         Profile(device: "ipad-pro-11", orientation: .portrait, statusBar: 24, imageHeight: 244, navHeight: 88.5),
         Profile(device: "iphone-x", orientation: .landscape, statusBar: 0, imageHeight: 200, navHeight: 64),

@@ -40,6 +40,7 @@ let package = Package(
         .target(
             name: "StandardScenes",
             dependencies: ["MotionScene", "TextShaping"],
+            resources: [.copy("Article/Articles")],
             swiftSettings: sharedSwiftSettings
         ),
         .systemLibrary(

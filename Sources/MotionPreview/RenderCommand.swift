@@ -21,6 +21,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Folder for --all-devices: one file per device, plus the SVG's font and pictures.") var out: String?
     @Option(help: "The IPAGothic file to embed in SVG.") var font = RenderFiles.defaultFontPath
     @OptionGroup var catalogs: CatalogOptions
+    @OptionGroup var content: ContentOption
 
     func validate() throws {
         if allDevices, out == nil { throw ValidationError("--all-devices writes files: give --out DIR") }
@@ -29,6 +30,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try content.install(into: CommandScenes.catalog)
         let devices = try catalogs.deviceCatalog()
         let given = try parsedParams()
         guard allDevices, let out else {

@@ -55,6 +55,8 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var catalogs: CatalogOptions
 
+    @OptionGroup var content: ContentOption
+
     /// Set by `dev` on the servers it runs: build status arrives on standard input.
     @Flag(name: .customLong("dev-status-stdin"), help: .hidden)
     var devStatusFromStandardInput = false
@@ -78,6 +80,7 @@ struct ServeCommand: ParsableCommand {
             handler.logLevel = level
             return handler
         }
+        try content.install(into: CommandScenes.catalog)
         var configuration = ServerConfiguration()
         configuration.host = host
         configuration.port = port

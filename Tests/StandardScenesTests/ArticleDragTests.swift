@@ -50,19 +50,20 @@ struct ArticleDragTests {
         #expect(settled.state["headerImageHeight"] == 244)
     }
 
-    @Test("a fling up from far down starts the counters the moment the meta cell comes into view")
+    @Test("a fling up from far down starts the counters the moment their row comes into view")
     func flingStartsCounters() throws {
-        var scene = try Self.scene(scrollY: 880)
+        // 600 lies inside the scroll range on iphone-x, with the counter row off screen.
+        var scene = try Self.scene(scrollY: 600)
         #expect(scene.frame(at: 0.5).state["viewsShown"] == 0)
-        try scene.handle(Self.drag(880), at: 1)
+        try scene.handle(Self.drag(600), at: 1)
         try scene.handle(Self.release(-3000), at: 1)
-        // The meta cell's bottom: header 244 + title 96 + meta 44 (ArticleCells' chosen heights).
-        let metaBottom = 244.0 + 96 + 44
+        // The counter row's bottom: header 244 + the row's 24 (ArticleCounterTableViewCell.xib).
+        let metaBottom = 244.0 + 24
         let lambda = 1000 * log(0.998)
-        let entry = 1 + log(1 + (metaBottom - 880) * lambda / -3000) / lambda
-        let halfway = scene.frame(at: entry + 0.5)
-        // physics.md: easeOut(0.5) = 0.684643.
-        #expect(halfway.state["viewsShown"] == .number((3280 * 0.684643).rounded(.down)))
+        let entry = 1 + log(1 + (metaBottom - 600) * lambda / -3000) / lambda
+        let halfway = scene.frame(at: entry + 0.4)
+        // docs/scenes.md §1 (the original's numbers): half of the 0.8 s shows 1 − 0.5³ = 0.875 of the target.
+        #expect(abs((halfway.state["viewsShown"]?.doubleValue ?? .nan) - 3280 * 0.875) <= 1)
         #expect(scene.frame(at: entry - 0.01).state["viewsShown"] == 0)
         // The fling overshoots the top and bounces back to rest at 0.
         #expect(Self.presented(scene, 10) == 0)

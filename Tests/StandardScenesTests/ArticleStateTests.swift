@@ -19,10 +19,11 @@ struct ArticleStateTests {
         Profile(device: "iphone-se", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
         Profile(device: "iphone-8", orientation: .portrait, statusBar: 20, imageHeight: 200, navHeight: 64),
         Profile(device: "iphone-x", orientation: .portrait, statusBar: 44, imageHeight: 244, navHeight: 88.5),
-        Profile(device: "iphone-15", orientation: .portrait, statusBar: 54, imageHeight: 244, navHeight: 98),
-        Profile(device: "ipad-pro-11", orientation: .portrait, statusBar: 24, imageHeight: 244, navHeight: 74),
-        Profile(device: "iphone-x", orientation: .landscape, statusBar: 0, imageHeight: 200, navHeight: 44),
-        Profile(device: "ipad-10", orientation: .landscape, statusBar: 24, imageHeight: 244, navHeight: 74),
+        // docs/scenes.md §1 (the original's numbers): Nav is 88.5 wherever the status bar is taller than 20, else 64.
+        Profile(device: "iphone-15", orientation: .portrait, statusBar: 54, imageHeight: 244, navHeight: 88.5),
+        Profile(device: "ipad-pro-11", orientation: .portrait, statusBar: 24, imageHeight: 244, navHeight: 88.5),
+        Profile(device: "iphone-x", orientation: .landscape, statusBar: 0, imageHeight: 200, navHeight: 64),
+        Profile(device: "ipad-10", orientation: .landscape, statusBar: 24, imageHeight: 244, navHeight: 88.5),
     ]
 
     static let offsets: [Double] = [-150, 0, 1, 100, .nan, 400]  // .nan stands for Himg − Nav
@@ -95,7 +96,7 @@ extension ArticleStateTests {
     @Test("the header is laid out by Auto Layout: the seed's constraint constants, solved", arguments: profiles)
     func headerConstraints(profile: Profile) throws {
         let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
-        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: .demo)
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
         for scrollY in [-150.0, 0, 120] {
             let solved = layout.constraints.solved(scrollY: scrollY)
             let offsetY = -scrollY

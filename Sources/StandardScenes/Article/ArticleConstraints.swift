@@ -19,7 +19,7 @@ struct ArticleConstraints: Sendable {
         case navContentTop = "nav.content.top"
     }
 
-    /// Chosen: the back button and title row inside the gradient header is a 44-pt bar.
+    /// `GradientHeaderView.xib`: the back button and title row is 44 pt tall.
     static let navContentHeight = 44.0
 
     let geometry: ArticleGeometry

@@ -8,11 +8,10 @@ struct ArticleGeometry: Sendable {
     /// `Himg`: 244 where the status bar is taller than 20 (the seed's iPhone X value), else 200.
     var headerHeight: Double { screen.statusBar > 20 ? 244 : 200 }
 
-    /// `Nav`: the seed's 88.5 on the iPhone X family (status bar 44), else the status bar plus
-    /// the profile's navigation bar (44 on iPhone — the seed's 64 on a 20-pt status bar — 50 on iPad).
-    var navigationHeight: Double {
-        screen.statusBar == 44 && screen.navigationBar == 44 ? 88.5 : screen.statusBar + screen.navigationBar
-    }
+    /// `Nav`: 88.5 where the status bar is taller than 20, else 64 — `ArticleViewController.
+    /// navigationBarHeight` (`hasNotch() ? 88.5 : 64`). The original keeps 88.5 on Dynamic
+    /// Island phones too, where the 44-pt row then ends below the header and is clipped.
+    var navigationHeight: Double { screen.statusBar > 20 ? 88.5 : 64 }
 
     /// Height of the part of the header the navigation bar does not cover.
     var navInvisibleHeight: Double { headerHeight - navigationHeight }

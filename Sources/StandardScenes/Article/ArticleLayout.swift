@@ -29,7 +29,13 @@ struct ArticleLayout: Sendable {
         onScreen(rect, scrollY: scrollY).intersects(screen.bounds)
     }
 
-    func isMetaCellVisible(scrollY: Double) -> Bool {
-        isOnScreen(cells.metaFrame, scrollY: scrollY)
+    func isCounterRowVisible(scrollY: Double) -> Bool {
+        isOnScreen(cells.counterFrame, scrollY: scrollY)
+    }
+
+    /// The scroll range is declared once per screen for every article a session may pick, so
+    /// it ends where the longest one does; a shorter article shows white below its last row.
+    static func maximumScrollY(on screen: Screen) -> Double {
+        ArticleLibrary.all.map { ArticleLayout(screen: screen, content: $0).maximumScrollY }.max() ?? 0
     }
 }

@@ -1,6 +1,8 @@
 """Pages watching four stored sessions when the server is killed with SIGKILL: each reconnects
 by itself and draws exactly the pixels it drew before. How long that took is printed (issue 12
 asks for 2 s; a figure on a shared machine, not an assertion)."""
+import base64
+import json
 import time
 
 import pytest
@@ -26,7 +28,7 @@ def stored_server(tmp_path):
     instance.stop()
 
 
-def resting_digest(dashboard, paused):
+def resting_digest(dashboard, paused, server, session_id):
     """The canvas's pixels once the page has drawn the newest frame it received, that frame
     images included, and nothing moves any more (or the session's clock is paused)."""
     dashboard.page.wait_for_function(
@@ -38,13 +40,17 @@ def resting_digest(dashboard, paused):
             return paused || row("animating").dataset.raw === "false";
         }""",
         arg=paused, timeout=20000)
-    return {"pixels": canvas_digest(dashboard), "frame": dashboard.frame_info(), "state": dashboard.state()}
+    shown = dashboard.frame_info()
+    return {"pixels": canvas_digest(dashboard), "frame": shown, "state": dashboard.state(),
+            "png": dashboard.page.evaluate("() => document.getElementById('screen').toDataURL('image/png')"),
+            # At rest the server's newest frame is the one the page drew (same seq, nothing moves).
+            "nodes": call(server, "GET", f"/api/sessions/{session_id}/frame")["nodes"]}
 
 
-# Known flake, cause not found: about 1 run in 5 one page (the parallax list after a device
-# change to landscape) draws other canvas pixels although its frame and state are equal (the
-# restored scene is bit-for-bit the same: StoredSessionReplayTests). Up to three more tries.
-@pytest.mark.flaky(reruns=3)
+# This once failed about 1 run in 5 with equal frames: the canvas was not cleared before a draw,
+# so a screen edge ending mid-pixel depended on how often the frame had been drawn (fixed in
+# stage.js; test_seeing_views.py holds it deterministically). On a mismatch the test now says
+# whether the nodes differ and saves both pictures.
 def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server, browser, artifacts):
     sessions = drive_four_sessions(stored_server)
     # The machine's page controls `default`; the others are opened with their view links.
@@ -54,7 +60,8 @@ def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server
     try:
         for dashboard in dashboards:
             dashboard.wait_status("live")
-        before = [resting_digest(dashboard, still) for dashboard, still in zip(dashboards, paused)]
+        before = [resting_digest(dashboard, still, stored_server, s["id"])
+                  for dashboard, still, s in zip(dashboards, paused, sessions)]
         draws = [dashboard.draws() for dashboard in dashboards]
 
         restart_on_same_port(stored_server, hard=True)
@@ -66,11 +73,19 @@ def test_every_page_reconnects_by_itself_and_draws_the_same_pixels(stored_server
             dashboard.page.wait_for_selector('#status[data-status="live"]', timeout=20000)
         print(f"\nreconnect: every page drew the restarted server's frame {time.monotonic() - back:.2f} s after it listened")
 
-        after = [resting_digest(dashboard, still) for dashboard, still in zip(dashboards, paused)]
+        after = [resting_digest(dashboard, still, stored_server, s["id"])
+                  for dashboard, still, s in zip(dashboards, paused, sessions)]
         for index, dashboard in enumerate(dashboards):
             dashboard.page.screenshot(path=f"{artifacts}/page-after-kill-{index}.png")
             # Frame and state first: if they differ, the pixels cannot agree, and the message says why.
             assert after[index]["state"] == before[index]["state"], urls[index]
+            if after[index]["nodes"] != before[index]["nodes"]:
+                print(json.dumps({"before": before[index]["nodes"], "after": after[index]["nodes"]})[:20000])
+            assert after[index]["nodes"] == before[index]["nodes"], f"page {urls[index]} shows other nodes"
+            if after[index]["pixels"] != before[index]["pixels"]:
+                for name, digest in (("before", before[index]), ("after", after[index])):
+                    with open(f"{artifacts}/page-restart-{index}-{name}.png", "wb") as picture:
+                        picture.write(base64.b64decode(digest["png"].split(",", 1)[1]))
             assert after[index]["pixels"] == before[index]["pixels"], (
                 f"page {urls[index]} draws other pixels {before[index]['pixels']} → {after[index]['pixels']}: "
                 f"{before[index]['frame']} → {after[index]['frame']}")

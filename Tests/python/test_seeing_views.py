@@ -1,6 +1,6 @@
 """Seeing motion (issue 7), toggles: each one changes the screen's pixels where it should and
 nowhere else; hovering a node names it. Screenshots of each view go to artifacts/."""
-from page.driver import grid_difference
+from page.driver import canvas_digest, grid_difference
 from page.seeing import get_json, open_view, set_view
 
 DEVICE = "iphone-x"
@@ -170,5 +170,33 @@ def test_png_export_with_the_frame_is_the_device_at_its_own_scale(server, browse
         size = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
         assert size == ((width + 28) * frame["scale"], (height + 28) * frame["scale"])
         dashboard.page.screenshot(path=f"{artifacts}/seeing-landscape-page.png")
+    finally:
+        dashboard.close()
+
+
+def test_the_same_frame_draws_the_same_pixels_however_often_it_is_drawn(server, browser):
+    """A screen whose edge ends mid-pixel (812 pt landscape at a fractional scale) drew that edge
+    over the last draw's, so its pixels depended on how often the frame had been drawn: the
+    restart test saw it as a page drawing other pixels after a reconnect (issue 12)."""
+    dashboard = open_view(browser, server, "parallax-list", "iphone-x", {"scrollY": 0}, orientation="landscape")
+    try:
+        dashboard.wait_frame("f.animating === false")
+        draws = dashboard.draws()
+        # Another size and back: the canvas is resized (cleared) and drawn again at 610 × 282
+        # device pixels for 812 × 375 pt, whose bottom row is only partly covered.
+        for width, height in ((1200, 760), (1280, 800)):
+            dashboard.page.set_viewport_size({"width": width, "height": height})
+            dashboard.page.wait_for_function(
+                f"() => Number(document.getElementById('screen').dataset.draws) > {draws}")
+            draws = dashboard.draws()
+        once = canvas_digest(dashboard)
+        assert once["height"] == 282, once
+        draws = dashboard.draws()
+        for on in (True, False, True, False):
+            set_view(dashboard, "safeArea", on)
+            dashboard.page.wait_for_function(
+                f"() => Number(document.getElementById('screen').dataset.draws) > {draws}")
+            draws = dashboard.draws()
+        assert canvas_digest(dashboard) == once
     finally:
         dashboard.close()

@@ -131,6 +131,11 @@ export class Stage {
     this.cssScale = cssScale;
     this.styleFrame(cssScale);
     const ctx = this.ctx;
+    // Start from nothing: the screen rarely fills whole device pixels (375 pt at 0.75 px/pt
+    // ends mid-pixel), and a partly covered edge painted over the last frame's edge builds up
+    // with every draw, so the same frame drew different pixels after a reconnect.
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(pixelScale, 0, 0, pixelScale, 0, 0);
     paintScreen(ctx, frame, this.device, this.view, pixelScale);
     this.drawCount += 1;

@@ -16,6 +16,12 @@ enum EventEncoding {
         Array("event: frame\nid: \(seq)\ndata: \(json)\n\n".utf8)
     }
 
+    /// What changed since frame `seq - 1` (protocol-notes.md, "Delta frames"); the id lets
+    /// `Last-Event-ID` resume after it as after a full frame.
+    static func delta(seq: Int, json: String) -> [UInt8] {
+        Array("event: delta\nid: \(seq)\ndata: \(json)\n\n".utf8)
+    }
+
     static func session(json: String) -> [UInt8] {
         Array("event: session\ndata: \(json)\n\n".utf8)
     }

@@ -38,6 +38,11 @@ class NodePatch {
     this.removed = new Set(delta.removed || []);
     this.changed = new Map(Object.entries(delta.changed || {}));
     this.unset = new Map(Object.entries(delta.unset || {}));
+    // Per node id: [dx, dy] its frame moved by.
+    this.moved = new Map();
+    for (const [dx, dy, ...ids] of delta.moved || []) {
+      for (const id of ids) this.moved.set(id, [dx, dy]);
+    }
     // Per parent id ("" for the top level), in increasing index.
     this.added = new Map();
     for (const entry of delta.added || []) {
@@ -66,8 +71,14 @@ class NodePatch {
   patched(node) {
     const changed = this.changed.get(node.id);
     const unset = this.unset.get(node.id);
-    if (!changed && !unset && !this.touchesBelow(node)) return node;
+    const moved = this.moved.get(node.id);
+    if (!changed && !unset && !moved && !this.touchesBelow(node)) return node;
     const next = { ...node, ...(changed || {}) };
+    if (moved) {
+      const [x, y, width, height] = node.frame;
+      next.frame = [x + moved[0], y + moved[1], width, height];
+      this.moved.delete(node.id);
+    }
     for (const key of unset || []) delete next[key];
     this.changed.delete(node.id);
     this.unset.delete(node.id);
@@ -84,14 +95,16 @@ class NodePatch {
   touchesBelow(node) {
     if (this.added.has(node.id)) return true;
     for (const child of node.children || []) {
-      if (this.removed.has(child.id) || this.changed.has(child.id) || this.unset.has(child.id)) return true;
+      const id = child.id;
+      if (this.removed.has(id) || this.changed.has(id) || this.unset.has(id) || this.moved.has(id)) return true;
       if (this.touchesBelow(child)) return true;
     }
     return false;
   }
 
   checkEverythingUsed() {
-    const left = [...this.removed, ...this.changed.keys(), ...this.unset.keys(), ...this.added.keys()];
+    const left = [...this.removed, ...this.changed.keys(), ...this.unset.keys(), ...this.moved.keys(),
+      ...this.added.keys()];
     if (left.length) throw new DeltaMismatch(`delta names nodes the frame lacks: ${left.join(", ")}`);
   }
 }

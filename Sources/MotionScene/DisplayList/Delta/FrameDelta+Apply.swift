@@ -43,6 +43,8 @@ private struct NodePatch {
     var removed: Set<String>
     var changed: [String: JSONObject]
     var unset: [String: [String]]
+    /// Per node id: how far its frame moved.
+    var moved: [String: (dx: Double, dy: Double)]
     /// Per parent id ("" for the top level): (index, node), in increasing index.
     var added: [String: [(index: Int, node: JSONValue)]]
 
@@ -57,6 +59,15 @@ private struct NodePatch {
         for (id, value) in changes["unset"]?.objectValue ?? JSONObject() {
             guard let names = value.arrayValue?.compactMap(\.stringValue) else { throw .malformed(field: "unset") }
             unset[id] = names
+        }
+        moved = [:]
+        for group in changes["moved"]?.arrayValue ?? [] {
+            guard let items = group.arrayValue, items.count > 2, let dx = items[0].doubleValue, let dy = items[1].doubleValue
+            else { throw .malformed(field: "moved") }
+            for item in items.dropFirst(2) {
+                guard let id = item.stringValue else { throw .malformed(field: "moved") }
+                moved[id] = (dx, dy)
+            }
         }
         added = [:]
         for entry in changes["added"]?.arrayValue ?? [] {
@@ -85,6 +96,12 @@ private struct NodePatch {
     private mutating func patched(id: String, _ node: JSONValue) throws(FrameDeltaError) -> JSONValue {
         guard var object = node.objectValue else { throw .malformed(field: "nodes") }
         let replacedChildren = changed[id]?["children"] != nil
+        if let (dx, dy) = moved.removeValue(forKey: id) {
+            guard let frame = object["frame"]?.arrayValue?.compactMap(\.doubleValue), frame.count == 4 else {
+                throw .malformed(field: "moved")
+            }
+            object["frame"] = .array([frame[0] + dx, frame[1] + dy, frame[2], frame[3]].map(JSONValue.number))
+        }
         for (key, value) in changed.removeValue(forKey: id) ?? JSONObject() { object[key] = value }
         for key in unset.removeValue(forKey: id) ?? [] { object[key] = nil }
         if !replacedChildren {
@@ -100,6 +117,7 @@ private struct NodePatch {
         if let id = removed.first { throw .unknownNode(field: "removed", id: id) }
         if let id = changed.keys.first { throw .unknownNode(field: "changed", id: id) }
         if let id = unset.keys.first { throw .unknownNode(field: "unset", id: id) }
+        if let id = moved.keys.first { throw .unknownNode(field: "moved", id: id) }
         if let parent = added.keys.first { throw .unknownNode(field: "added", id: parent) }
     }
 }

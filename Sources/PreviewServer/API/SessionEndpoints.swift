@@ -60,11 +60,11 @@ struct SessionEndpoints: Sendable {
     }
 
     /// The event stream: a full frame, then deltas (protocol-notes.md, "Delta frames"). A
-    /// reconnect whose `Last-Event-ID` is the newest frame goes on with deltas; any other gets the
-    /// current frame whole. `?frames=full` sends only full frames.
+    /// reconnect whose `Last-Event-ID` is the newest frame's delta goes on with deltas; any other
+    /// gets the current frame whole. `?frames=full` sends only full frames.
     func events(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
         let fullFramesOnly = try Self.fullFramesOnly(request)
-        let lastEventID = request.header("last-event-id").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let lastEventID = request.header("last-event-id")?.trimmingCharacters(in: .whitespaces)
         let viewer = try session(id).addViewer(now: now(), lastEventID: lastEventID, fullFramesOnly: fullFramesOnly)
         if let dev = devStatus.event { viewer.offer(dev: dev) }
         return HTTPResponse(

@@ -74,9 +74,9 @@ final class Session: @unchecked Sendable {
     }
 
     /// A new viewer, primed with `retry`, the session and the current frame; without the frame
-    /// when `lastEventID` is the newest frame's seq (a reconnect that already has it), so it
-    /// goes on with deltas. `fullFramesOnly` streams are never sent deltas.
-    func addViewer(now: Double, lastEventID: Int? = nil, fullFramesOnly: Bool = false) throws(APIError) -> Viewer {
+    /// when `lastEventID` is the id of the newest frame's delta (a reconnect that already has
+    /// that frame), so it goes on with deltas. `fullFramesOnly` streams are never sent deltas.
+    func addViewer(now: Double, lastEventID: String? = nil, fullFramesOnly: Bool = false) throws(APIError) -> Viewer {
         let viewer = try inner.withLock { inner throws(APIError) in
             guard !inner.closing else {
                 throw APIError(status: 503, code: "shutting_down", "the server is shutting down")
@@ -87,7 +87,7 @@ final class Session: @unchecked Sendable {
             Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
             inner.state.setViewers(inner.viewers.count + 1)
             inner.lastActive = now
-            let resumes = !fullFramesOnly && lastEventID == inner.state.seq
+            let resumes = !fullFramesOnly && lastEventID == inner.state.deltaEventID(seq: inner.state.seq)
             let opening =
                 EventEncoding.opening + inner.state.sessionEvent + (resumes ? [] : inner.state.frameEvent)
             let viewer = Viewer(opening: opening, lastSentSeq: inner.state.seq, fullFramesOnly: fullFramesOnly) {

@@ -31,6 +31,13 @@ struct SessionState: Sendable {
     /// The newest frame as a value, from which the next frame's delta is computed.
     private var frameValue: JSONValue = .null
     private(set) var published = PublishedFrame(seq: -1, full: [])
+    /// Random per session state, part of every delta's event id: a reconnect may skip the full
+    /// frame only if it names this session's newest frame, and a seq alone also names the
+    /// frames of a server restarted since (protocol-notes.md, "Delta frames").
+    private(set) var streamEpoch = String(SecureToken.make(bits: 64).prefix(8))
+
+    /// The event id a delta for frame `seq` carries.
+    func deltaEventID(seq: Int) -> String { "\(seq)-\(streamEpoch)" }
     /// Microseconds the last frame took to encode, reported in the next frame's `metrics`.
     private(set) var lastEncodeMicros = 0.0
     /// Frames keep coming while the scene animates, plus the one after the last animating one.
@@ -171,7 +178,7 @@ struct SessionState: Sendable {
     private func deltaEvent(from previous: JSONValue, to next: JSONValue) -> [UInt8]? {
         guard let delta = FrameDelta.between(previous, next) else { return nil }
         let json = JSONWriter.string(delta)
-        return json.utf8.count < frameJSON.utf8.count ? EventEncoding.delta(seq: seq, json: json) : nil
+        return json.utf8.count < frameJSON.utf8.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
     mutating func publishSession(now: Double) -> SessionAction {

@@ -16,10 +16,10 @@ enum EventEncoding {
         Array("event: frame\nid: \(seq)\ndata: \(json)\n\n".utf8)
     }
 
-    /// What changed since frame `seq - 1` (protocol-notes.md, "Delta frames"); the id lets
-    /// `Last-Event-ID` resume after it as after a full frame.
-    static func delta(seq: Int, json: String) -> [UInt8] {
-        Array("event: delta\nid: \(seq)\ndata: \(json)\n\n".utf8)
+    /// What changed since the frame before (protocol-notes.md, "Delta frames"); `id` is
+    /// `<seq>-<stream epoch>`, so `Last-Event-ID` lets a reconnect resume after it.
+    static func delta(id: String, json: String) -> [UInt8] {
+        Array("event: delta\nid: \(id)\ndata: \(json)\n\n".utf8)
     }
 
     static func session(json: String) -> [UInt8] {

@@ -84,15 +84,20 @@ final class Session: @unchecked Sendable {
             guard inner.viewers.count < Limits.viewersPerSession else {
                 throw APIError(status: 503, code: "too_many_viewers", "this session has \(Limits.viewersPerSession) viewers")
             }
-            Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
+            // Whether this is a reconnect that has the newest frame, judged before a catch-up frame.
+            let resumedSeq = inner.state.seq
+            let resumes = !fullFramesOnly && lastEventID == inner.state.deltaEventID(seq: resumedSeq)
+            let catchUp = inner.state.catchUp(now: now)
+            Self.perform(catchUp, for: inner.viewers.values)
             inner.state.setViewers(inner.viewers.count + 1)
             inner.lastActive = now
-            let resumes = !fullFramesOnly && lastEventID == inner.state.deltaEventID(seq: inner.state.seq)
             let opening =
                 EventEncoding.opening + inner.state.sessionEvent + (resumes ? [] : inner.state.frameEvent)
-            let viewer = Viewer(opening: opening, lastSentSeq: inner.state.seq, fullFramesOnly: fullFramesOnly) {
-                [weak self] viewer in self?.remove(viewer)
-            }
+            let viewer = Viewer(
+                opening: opening, lastSentSeq: resumes ? resumedSeq : inner.state.seq, fullFramesOnly: fullFramesOnly
+            ) { [weak self] viewer in self?.remove(viewer) }
+            // A resumed viewer gets the catch-up frame as a delta from the frame it has.
+            if resumes { Self.perform(catchUp, for: [viewer]) }
             inner.viewers[ObjectIdentifier(viewer)] = viewer
             return viewer
         }

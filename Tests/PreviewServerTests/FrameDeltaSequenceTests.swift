@@ -65,7 +65,11 @@ import Testing
             if let delta = frame.delta {
                 deltas += 1
                 current = try FrameDelta.apply(try Self.data(delta), to: current)
-                #expect(CanonicalJSON(current) == CanonicalJSON(full), "\(sceneID) seq \(frame.seq)")
+                // Compared field by field, so a failure names what differs instead of printing frames.
+                let applied = CanonicalJSON(current).value.objectValue ?? JSONObject()
+                let expected = CanonicalJSON(full).value.objectValue ?? JSONObject()
+                let differing = Set(applied.keys + expected.keys).filter { applied[$0] != expected[$0] }.sorted()
+                #expect(differing.isEmpty, "\(sceneID) seq \(frame.seq): \(differing) differ")
             } else {
                 current = full
             }

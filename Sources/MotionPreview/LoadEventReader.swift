@@ -1,5 +1,5 @@
 /// Decodes one viewer's HTTP response — headers, chunked framing, server-sent events — and
-/// reports the `seq` of each frame event as it completes.
+/// reports the `seq` of each frame event (whole or delta) as it completes.
 struct LoadEventReader {
     private var input: [UInt8] = []
     private var position = 0
@@ -57,10 +57,11 @@ struct LoadEventReader {
         var start = 0
         while let end = find([10, 10], in: payload, from: max(scanned, start)) {
             let block = payload[start..<end]
-            if block.starts(with: Self.framePrefix) {
-                let idStart = block.startIndex + Self.framePrefix.count
+            if let prefix = Self.framePrefixes.first(where: { block.starts(with: $0) }) {
+                let idStart = block.startIndex + prefix.count
+                // A delta's id is `<seq>-<epoch>` (docs/protocol-notes.md, "Delta frames").
                 if let newline = block[idStart...].firstIndex(of: 10),
-                    let seq = Int(String(decoding: block[idStart..<newline], as: UTF8.self))
+                    let seq = Int(String(decoding: block[idStart..<newline], as: UTF8.self).prefix { $0 != "-" })
                 {
                     seqs.append(seq)
                 }
@@ -72,7 +73,7 @@ struct LoadEventReader {
         return seqs
     }
 
-    private static let framePrefix = Array("event: frame\nid: ".utf8)
+    private static let framePrefixes = [Array("event: frame\nid: ".utf8), Array("event: delta\nid: ".utf8)]
 
     /// Index just past the first occurrence of `needle` at or after `from`.
     private func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {

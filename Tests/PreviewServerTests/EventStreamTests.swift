@@ -4,11 +4,12 @@ import Testing
 
 @testable import PreviewServer
 
-/// The event stream over a real connection.
+/// The event stream over a real connection, with whole frames only (`?frames=full`): deltas are
+/// covered by StreamWriterDeltaTests, FrameDeltaSequenceTests and Tests/python/test_stream_deltas.py.
 @Suite struct EventStreamTests {
     @Test func opensWithRetrySessionAndCurrentFrame() throws {
         let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         #expect(stream.status == 200)
         #expect(stream.headers["content-type"] == "text/event-stream")
         #expect(stream.headers["cache-control"] == "no-cache")
@@ -25,7 +26,7 @@ import Testing
 
     @Test func inputPublishesAFrameAtOnce() throws {
         let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
         let answer = try server.input(#"{"set":{"scrollY":321}}"#).json()
         let frame = try stream.next(named: "frame")
@@ -35,8 +36,8 @@ import Testing
 
     @Test func twoViewersReceiveByteIdenticalFrames() throws {
         let server = try TestServer()
-        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
-        let second = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
+        let second = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try first.next(named: "frame")
         _ = try second.next(named: "frame")
         _ = try server.input(#"{"set":{"scrollY":77},"event":"bounce"}"#)
@@ -60,7 +61,7 @@ import Testing
 
     @Test func animationStreamsFramesUntilItStops() throws {
         let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
         let start = try server.input(#"{"event":"bounce"}"#).json()["seq"]?.doubleValue ?? -1
         var seqs: [Double] = []
@@ -78,7 +79,7 @@ import Testing
 
     @Test func hapticIsReportedInOneFrameOnly() throws {
         let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
         _ = try server.input(#"{"event":"buzz"}"#)
         #expect(try stream.next(named: "frame").json()["haptic"] == "light")
@@ -90,9 +91,9 @@ import Testing
         // A peer that left is noticed when something is written to it: keep-alives every
         // 0.1 s make that happen soon.
         let server = try TestServer { $0.keepAliveSeconds = 0.1 }
-        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try first.next(named: "frame")
-        var second: TestEventStream? = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        var second: TestEventStream? = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         // The first viewer's own arrival may still be announced (once per frame interval) before
         // the second's; each wait is bounded by the socket's 5 s timeout.
         while try first.next(named: "session").json()["viewers"] != 2 {}
@@ -105,7 +106,7 @@ import Testing
 
     @Test func sceneChangeAnnouncesTheNewSession() throws {
         let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
         _ = try server.input(#"{"scene":"test-static"}"#)
         // The new session comes first, so the page has the scene's controls before its frame.
@@ -123,7 +124,7 @@ import Testing
 
     @Test func idleStreamGetsKeepAliveComments() throws {
         let server = try TestServer { $0.keepAliveSeconds = 0.2 }
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
         let comment = try stream.next(named: "comment")
         #expect(comment.raw == StreamWriter.keepAliveComment)
@@ -132,7 +133,7 @@ import Testing
     @Test func shutdownEndsOpenStreams() throws {
         let server = try TestServer()
         let streams = try (0..<3).map { _ in
-            try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+            try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
         }
         for stream in streams { _ = try stream.next(named: "frame") }
         server.server.shutdown()

@@ -117,7 +117,8 @@ enum PlaybackFixture {
 extension [SessionAction] {
     /// The frame JSON of the first action, which must be a frame.
     func frameJSON() throws -> JSONValue {
-        guard case .frame(let bytes)? = first else { throw SessionActionError.notAFrame }
+        guard case .frame(let published)? = first else { throw SessionActionError.notAFrame }
+        let bytes = published.full
         let text = String(decoding: bytes, as: UTF8.self)
         guard let data = text.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }) else {
             throw SessionActionError.notAFrame

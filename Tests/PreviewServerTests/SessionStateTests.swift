@@ -17,7 +17,8 @@ import Testing
     }
 
     func frame(_ action: SessionAction?) throws -> JSONValue {
-        guard case .frame(let bytes)? = action else { throw TestSocket.Failure(description: "not a frame: \(String(describing: action))") }
+        guard case .frame(let published)? = action else { throw TestSocket.Failure(description: "not a frame: \(String(describing: action))") }
+        let bytes = published.full
         let text = String(decoding: bytes, as: UTF8.self)
         let data = try #require(text.split(separator: "\n").first { $0.hasPrefix("data: ") })
         return try JSONParser.parse(String(data.dropFirst(6)))

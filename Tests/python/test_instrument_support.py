@@ -74,7 +74,7 @@ def record_frames(dashboard, session="default"):
     dashboard.page.evaluate(
         """session => new Promise(resolve => {
             window.__frames = [];
-            const source = new EventSource(`/api/sessions/${encodeURIComponent(session)}/events`);
+            const source = new EventSource(`/api/sessions/${encodeURIComponent(session)}/events?frames=full`);
             source.addEventListener("frame", event => {
                 const f = JSON.parse(event.data);
                 window.__frames.push({seq: f.seq, time: f.time, animating: f.animating, params: f.params,

@@ -66,7 +66,8 @@ def test_stream_opens_with_retry_session_and_frame(server):
 
 
 def test_input_reaches_the_stream_with_its_seq(server):
-    connection = open_stream(server)
+    # Whole frames only, to read params without applying deltas (test_stream_deltas covers those).
+    connection = open_stream(server, "/api/sessions/default/events?frames=full")
     stream = events(connection)
     status, answer = post_input(server, {"set": {"scrollY": 150}}, token(server))
     assert status == 202

@@ -4,6 +4,10 @@
 // EventSource retries by itself after a network error (using the server's `retry: 1000`),
 // but gives up for good when a reconnect gets a non-stream answer (a 404 or 503 while a
 // server restarts). Then this opens a new EventSource after a short back-off.
+//
+// Frames arrive whole (`event: frame`) and then as deltas (`event: delta`, docs/protocol-notes.md,
+// "Delta frames"), which this applies to the frame it holds, so handlers only ever see whole
+// frames. A delta that does not fit the frame held opens a new stream, which starts whole.
 // (No silence watchdog: the server's keep-alives are SSE comments, which EventSource never
 // reports, so an idle but healthy stream would look dead.)
 
@@ -11,6 +15,8 @@
 // enough that a restarted server is picked up within a few seconds.
 const BACKOFF_START_MS = 1000;
 const BACKOFF_MAX_MS = 4000;
+
+import { applyDelta, DeltaMismatch } from "./frame-delta.js";
 
 export class Connection {
   /**
@@ -26,6 +32,8 @@ export class Connection {
     this.everLive = false;
     this.isLive = false;
     this.status = null;
+    // The newest whole frame, to which the next delta applies.
+    this.frame = null;
   }
 
   open() {
@@ -35,7 +43,8 @@ export class Connection {
     const source = new EventSource(this.url);
     this.source = source;
     source.addEventListener("session", (event) => this.receive(event, this.handlers.onSession));
-    source.addEventListener("frame", (event) => this.receive(event, this.handlers.onFrame));
+    source.addEventListener("frame", (event) => this.receive(event, (frame) => this.frameArrived(frame)));
+    source.addEventListener("delta", (event) => this.receive(event, (delta) => this.deltaArrived(delta)));
     source.addEventListener("dev", (event) => this.receive(event, this.handlers.onDev));
     source.addEventListener("error", () => this.failed(source));
   }
@@ -63,6 +72,25 @@ export class Connection {
       if (this.handlers.onOpen) this.handlers.onOpen({ reconnected });
     }
     handler(data);
+  }
+
+  frameArrived(frame) {
+    this.frame = frame;
+    this.handlers.onFrame(frame);
+  }
+
+  deltaArrived(delta) {
+    let frame;
+    try {
+      frame = applyDelta(this.frame, delta);
+    } catch (error) {
+      if (!(error instanceof DeltaMismatch)) throw error;
+      // A new EventSource sends no Last-Event-ID, so the server starts it with a whole frame.
+      this.frame = null;
+      this.open();
+      return;
+    }
+    this.frameArrived(frame);
   }
 
   failed(source) {

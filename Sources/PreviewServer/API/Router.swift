@@ -105,7 +105,7 @@ final class Router: HTTPResponder, Sendable {
             return try sessions.show(path[1])
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "events":
             try allow(request, "GET")
-            return try sessions.events(path[1])
+            return try sessions.events(path[1], request)
         case _ where path.count == 3 && path[0] == "sessions" && path[2] == "frame":
             try allow(request, "GET")
             return try SessionFrameEndpoint.frame(try sessions.session(path[1]), query: request.query)

@@ -65,10 +65,13 @@ struct SessionEndpoints: Sendable {
         .json(try session(id).sessionJSON)
     }
 
-    /// The event stream. `Last-Event-ID` needs nothing special: frames are states, and every
-    /// stream starts with the current one.
-    func events(_ id: Substring) throws(APIError) -> HTTPResponse {
-        let viewer = try session(id).addViewer(now: now())
+    /// The event stream: a full frame, then deltas (protocol-notes.md, "Delta frames"). A
+    /// reconnect whose `Last-Event-ID` is the newest frame's delta goes on with deltas; any other
+    /// gets the current frame whole. `?frames=full` sends only full frames.
+    func events(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        let fullFramesOnly = try Self.fullFramesOnly(request)
+        let lastEventID = request.header("last-event-id")?.trimmingCharacters(in: .whitespaces)
+        let viewer = try session(id).addViewer(now: now(), lastEventID: lastEventID, fullFramesOnly: fullFramesOnly)
         if let dev = devStatus.event { viewer.offer(dev: dev) }
         return HTTPResponse(
             status: 200,
@@ -76,6 +79,15 @@ struct SessionEndpoints: Sendable {
                 ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache"), ("X-Accel-Buffering", "no"),
             ],
             body: .stream(viewer))
+    }
+
+    /// `frames=full` or `frames=delta` (the default); anything else is refused naming the field.
+    static func fullFramesOnly(_ request: HTTPRequest) throws(APIError) -> Bool {
+        switch request.queryValue("frames") {
+        case nil, "delta": return false
+        case "full": return true
+        case let other?: throw APIError.badRequest("'frames' is 'full' or 'delta', not '\(other)'", field: "frames")
+        }
     }
 
     /// `POST /api/sessions/{id}/input` → 202 `{seq}` of the frame that reflects it. Only the

@@ -95,8 +95,10 @@ final class Session: Sendable {
         }
     }
 
-    /// A new viewer, primed with `retry`, the session and the current frame.
-    func addViewer(now: Double) throws(APIError) -> Viewer {
+    /// A new viewer, primed with `retry`, the session and the current frame; without the frame
+    /// when `lastEventID` is the id of the newest frame's delta (a reconnect that already has
+    /// that frame), so it goes on with deltas. `fullFramesOnly` streams are never sent deltas.
+    func addViewer(now: Double, lastEventID: String? = nil, fullFramesOnly: Bool = false) throws(APIError) -> Viewer {
         let viewer = try inner.withLock { inner throws(APIError) in
             guard !inner.closing else {
                 throw APIError(status: 503, code: "shutting_down", "the server is shutting down")
@@ -104,11 +106,20 @@ final class Session: Sendable {
             guard inner.viewers.count < Limits.viewersPerSession else {
                 throw APIError(status: 503, code: "too_many_viewers", "this session has \(Limits.viewersPerSession) viewers")
             }
-            Self.perform(inner.state.catchUp(now: now), for: inner.viewers.values)
+            // Whether this is a reconnect that has the newest frame, judged before a catch-up frame.
+            let resumedSeq = inner.state.seq
+            let resumes = !fullFramesOnly && lastEventID == inner.state.deltaEventID(seq: resumedSeq)
+            let catchUp = inner.state.catchUp(now: now)
+            Self.perform(catchUp, for: inner.viewers.values)
             inner.state.setViewers(inner.viewers.count + 1)
             inner.lastActive = now
-            let opening = EventEncoding.opening + inner.state.sessionEvent + inner.state.frameEvent
-            let viewer = Viewer(opening: opening) { [weak self] viewer in self?.remove(viewer) }
+            let opening =
+                EventEncoding.opening + inner.state.sessionEvent + (resumes ? [] : inner.state.frameEvent)
+            let viewer = Viewer(
+                opening: opening, lastSentSeq: resumes ? resumedSeq : inner.state.seq, fullFramesOnly: fullFramesOnly
+            ) { [weak self] viewer in self?.remove(viewer) }
+            // A resumed viewer gets the catch-up frame as a delta from the frame it has.
+            if resumes { Self.perform(catchUp, for: [viewer]) }
             inner.viewers[ObjectIdentifier(viewer)] = viewer
             return viewer
         }

@@ -2,8 +2,8 @@ import MotionScene
 
 /// What a session publishes after a step.
 enum SessionAction: Equatable, Sendable {
-    /// An encoded `event: frame` for every viewer.
-    case frame([UInt8])
+    /// A frame for every viewer, encoded whole and as a delta.
+    case frame(PublishedFrame)
     /// An encoded `event: session` for every viewer.
     case session([UInt8])
 }
@@ -28,6 +28,16 @@ struct SessionState: Sendable {
     /// The newest frame, encoded once: what a viewer that connects now receives.
     private(set) var frameEvent: [UInt8] = []
     private(set) var frameJSON = ""
+    /// The newest frame as a value, from which the next frame's delta is computed.
+    private var frameValue: JSONValue = .null
+    private(set) var published = PublishedFrame(seq: -1, full: [])
+    /// Random per session state, part of every delta's event id: a reconnect may skip the full
+    /// frame only if it names this session's newest frame, and a seq alone also names the
+    /// frames of a server restarted since (protocol-notes.md, "Delta frames").
+    private(set) var streamEpoch = String(SecureToken.make(bits: 64).prefix(8))
+
+    /// The event id a delta for frame `seq` carries.
+    func deltaEventID(seq: Int) -> String { "\(seq)-\(streamEpoch)" }
     /// Microseconds the last frame took to encode, reported in the next frame's `metrics`.
     private(set) var lastEncodeMicros = 0.0
     /// Frames keep coming while the scene animates, plus the one after the last animating one.
@@ -165,12 +175,22 @@ struct SessionState: Sendable {
         }
         frameJSON = JSONWriter.string(json)
         frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
+        published = PublishedFrame(seq: seq, full: frameEvent, delta: deltaEvent(from: frameValue, to: json))
+        frameValue = json
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
         ticking = (frame.animating || replayDue) && !clock.paused
         lastFrameWall = now
-        return .frame(frameEvent)
+        return .frame(published)
+    }
+
+    /// The delta from the previous frame, computed once for every viewer; nil when it would
+    /// not be smaller than the frame itself (a new scene or device replaces every node).
+    private func deltaEvent(from previous: JSONValue, to next: JSONValue) -> [UInt8]? {
+        guard let delta = FrameDelta.between(previous, next) else { return nil }
+        let json = JSONWriter.string(delta)
+        return json.utf8.count < frameJSON.utf8.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
     mutating func publishSession(now: Double) -> SessionAction {

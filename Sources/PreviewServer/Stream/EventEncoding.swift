@@ -16,6 +16,12 @@ enum EventEncoding {
         Array("event: frame\nid: \(seq)\ndata: \(json)\n\n".utf8)
     }
 
+    /// What changed since the frame before (protocol-notes.md, "Delta frames"); `id` is
+    /// `<seq>-<stream epoch>`, so `Last-Event-ID` lets a reconnect resume after it.
+    static func delta(id: String, json: String) -> [UInt8] {
+        Array("event: delta\nid: \(id)\ndata: \(json)\n\n".utf8)
+    }
+
     static func session(json: String) -> [UInt8] {
         Array("event: session\ndata: \(json)\n\n".utf8)
     }

@@ -29,7 +29,12 @@ struct StreamWriter: Sendable {
     private var nextSession: [UInt8]?
     /// `dev`'s latest build status; rare, and only the newest matters.
     private var nextDev: [UInt8]?
-    private var nextFrame: [UInt8]?
+    private var nextFrame: PublishedFrame?
+    /// The seq of the newest frame this viewer was sent, whole or as a delta: a delta is sent
+    /// only when it was made from exactly that frame.
+    private(set) var lastSentSeq: Int?
+    /// `?frames=full`: never send deltas, for clients that read frames whole.
+    let fullFramesOnly: Bool
     private var keepAlivePending = false
     private(set) var isSuspended = false
     private(set) var isFinishing = false
@@ -38,15 +43,23 @@ struct StreamWriter: Sendable {
     private(set) var skippedInARow = 0
     private(set) var skippedTotal = 0
 
-    init(opening: [UInt8]) {
+    /// `opening` ends with frame `lastSentSeq` when it carries one.
+    init(opening: [UInt8], lastSentSeq: Int? = nil, fullFramesOnly: Bool = false) {
         chunk = opening
+        self.lastSentSeq = lastSentSeq
+        self.fullFramesOnly = fullFramesOnly
     }
 
     var hasPending: Bool {
         sent < chunk.count || nextSession != nil || nextFrame != nil || nextDev != nil || keepAlivePending
     }
 
+    /// A frame that can only be sent whole.
     mutating func offer(frame event: [UInt8]) -> Wake {
+        offer(frame: PublishedFrame(seq: (lastSentSeq ?? -1) + 1, full: event))
+    }
+
+    mutating func offer(frame: PublishedFrame) -> Wake {
         guard !isStuck, !isFinishing else { return .none }
         if nextFrame != nil {
             skippedInARow += 1
@@ -58,7 +71,7 @@ struct StreamWriter: Sendable {
                 return wake()
             }
         }
-        nextFrame = event
+        nextFrame = frame
         return wake()
     }
 
@@ -119,7 +132,9 @@ struct StreamWriter: Sendable {
 
     private mutating func refill() {
         // The common case hands on the publisher's array itself: every viewer shares its bytes.
-        switch (nextSession, nextFrame) {
+        let frameEvent = nextFrame.map { $0.event(after: lastSentSeq, fullFramesOnly: fullFramesOnly) }
+        if let seq = nextFrame?.seq { lastSentSeq = seq }
+        switch (nextSession, frameEvent) {
         case (let session?, let frame?): chunk = session + frame
         case (let session?, nil): chunk = session
         case (nil, let frame?): chunk = frame

@@ -13,8 +13,12 @@ final class Viewer: Sendable {
     /// Called once, after libmicrohttpd has finished with the stream.
     private let onDetach: @Sendable (Viewer) -> Void
 
-    init(opening: [UInt8], onDetach: @escaping @Sendable (Viewer) -> Void) {
-        state = Locked(State(writer: StreamWriter(opening: opening)))
+    init(
+        opening: [UInt8], lastSentSeq: Int? = nil, fullFramesOnly: Bool = false,
+        onDetach: @escaping @Sendable (Viewer) -> Void
+    ) {
+        state = Locked(
+            State(writer: StreamWriter(opening: opening, lastSentSeq: lastSentSeq, fullFramesOnly: fullFramesOnly)))
         self.onDetach = onDetach
     }
 
@@ -34,8 +38,8 @@ final class Viewer: Sendable {
         }
     }
 
-    func offer(frame event: [UInt8]) {
-        update { $0.offer(frame: event) }
+    func offer(frame: PublishedFrame) {
+        update { $0.offer(frame: frame) }
     }
 
     func offer(session event: [UInt8]) {

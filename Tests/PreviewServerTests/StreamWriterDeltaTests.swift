@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PreviewServer
+
+/// Which form of a frame a viewer is sent (`docs/protocol-notes.md`, "Delta frames"): a delta
+/// only when it was made from the frame the viewer has; otherwise the whole frame.
+@Suite struct StreamWriterDeltaTests {
+    /// Frame `seq` whole is `[seq, 0]`; its delta from `seq - 1` is `[seq, 1]`.
+    static func frame(_ seq: Int) -> PublishedFrame {
+        PublishedFrame(seq: seq, full: [UInt8(seq), 0], delta: [UInt8(seq), 1])
+    }
+
+    func drain(_ writer: inout StreamWriter) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while case .send(let slice) = writer.read(maximum: 1 << 20) { bytes += slice }
+        return bytes
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        /// The seq the opening ended with.
+        let lastSent: Int?
+        let fullFramesOnly: Bool
+        /// Batches of frames offered; the viewer reads after each batch.
+        let batches: [[Int]]
+        let expected: [UInt8]
+    }
+
+    static let cases: [Case] = [
+        Case(
+            testDescription: "a viewer that keeps up gets deltas after its opening frame", lastSent: 4,
+            fullFramesOnly: false, batches: [[5], [6], [7]], expected: [5, 1, 6, 1, 7, 1]),
+        Case(
+            testDescription: "a viewer that skipped a frame gets the next one whole, then deltas", lastSent: 4,
+            fullFramesOnly: false, batches: [[5], [6, 7], [8]], expected: [5, 1, 7, 0, 8, 1]),
+        Case(
+            testDescription: "a viewer opened without a frame gets a whole one first", lastSent: nil,
+            fullFramesOnly: false, batches: [[5], [6]], expected: [5, 0, 6, 1]),
+        Case(
+            testDescription: "?frames=full gets only whole frames", lastSent: 4, fullFramesOnly: true,
+            batches: [[5], [6], [7]], expected: [5, 0, 6, 0, 7, 0]),
+    ]
+
+    @Test(arguments: cases)
+    func sendsDeltasOnlyFromTheFrameTheViewerHas(_ example: Case) {
+        var writer = StreamWriter(opening: [], lastSentSeq: example.lastSent, fullFramesOnly: example.fullFramesOnly)
+        var sent: [UInt8] = drain(&writer)
+        for batch in example.batches {
+            for seq in batch { _ = writer.offer(frame: Self.frame(seq)) }
+            sent += drain(&writer)
+        }
+        #expect(sent == example.expected)
+    }
+
+    @Test func aFrameWithoutADeltaGoesWholeAndDeltasFollowIt() {
+        var writer = StreamWriter(opening: [], lastSentSeq: 1)
+        _ = writer.offer(frame: PublishedFrame(seq: 2, full: [2, 0]))
+        _ = drain(&writer)
+        _ = writer.offer(frame: Self.frame(3))
+        #expect(drain(&writer) == [3, 1])
+    }
+}

@@ -127,6 +127,11 @@ public struct Font: Hashable, Sendable {
     /// IPAGothic covers the seeds' Japanese and Latin labels; the page loads the same file
     /// (`ecosystem.md`), so the server's metrics and the canvas agree.
     public static let defaultFamily = "IPAGothic"
+
+    /// How far the alphabetic baseline lies below the middle of IPAGothic's em box, per point
+    /// of size: (ascender 1802 + descender −246) / 2 over 2048 units per em (ipag.ttf's `hhea`),
+    /// which is where canvas `textBaseline = "middle"` puts it.
+    public static let baselineBelowEmMiddle = 778.0 / 2048
 }
 
 public enum TextAlign: String, Hashable, Sendable {

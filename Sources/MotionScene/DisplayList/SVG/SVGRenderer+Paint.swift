@@ -93,8 +93,11 @@ extension SVGRenderer {
         markup.element("image", attributes)
     }
 
-    /// One line, vertically centred on the em box (canvas `textBaseline = "middle"`, SVG
-    /// `central`), aligned left, centre or right, cut with an ellipsis when too wide.
+    /// One line, vertically centred on the em box as canvas `textBaseline = "middle"` centres it,
+    /// aligned left, centre or right, cut with an ellipsis when too wide. The alphabetic baseline
+    /// is placed explicitly rather than with `dominant-baseline: central`: Chromium computes
+    /// `central` from font metrics rounded to whole pixels at the rendered size, which put small
+    /// text up to two device pixels above the canvas's at 3×.
     mutating func drawText(_ node: Node, box: SVGBox, alpha: Double) {
         guard let text = node.text, !text.isEmpty else { return }
         let font = node.font ?? Font(size: 17)
@@ -109,8 +112,9 @@ extension SVGRenderer {
         markup.element(
             "text",
             [
-                ("x", SVGMarkup.number(x)), ("y", SVGMarkup.number(box.height / 2)), ("text-anchor", anchor),
-                ("dominant-baseline", "central"),
+                ("x", SVGMarkup.number(x)),
+                ("y", SVGMarkup.number(box.height / 2 + Font.baselineBelowEmMiddle * font.size)),
+                ("text-anchor", anchor),
                 ("font-family", "'\(font.family)', '\(Font.defaultFamily)', sans-serif"),
                 ("font-size", SVGMarkup.number(font.size)), ("font-weight", String(font.weight)),
                 ("fill", color.rgb), ("fill-opacity", SVGMarkup.number(color.opacity * alpha)),

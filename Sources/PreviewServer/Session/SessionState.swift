@@ -27,7 +27,10 @@ struct SessionState: Sendable {
     var reportedHaptics = 0
     /// The newest frame, encoded once: what a viewer that connects now receives.
     private(set) var frameEvent: [UInt8] = []
-    private(set) var frameJSON = ""
+    /// The newest frame's JSON bytes (`frameEvent` without its event framing).
+    private(set) var frameBytes: [UInt8] = []
+    /// The newest frame's JSON, decoded only when `/api/session/…/frame` asks for it.
+    var frameJSON: String { String(decoding: frameBytes, as: UTF8.self) }
     /// Microseconds the last frame took to encode, reported in the next frame's `metrics`.
     private(set) var lastEncodeMicros = 0.0
     /// Frames keep coming while the scene animates, plus the one after the last animating one.
@@ -131,7 +134,8 @@ struct SessionState: Sendable {
         let computeStart = FrameClock.monotonicSeconds()
         let time = clock.time(at: now)
         if replayDue { replay(at: time) }
-        let frame = scene.frame(at: time)
+        let published = scene.publishedFrame(parameterSpecs.map(\.name), at: time)
+        let frame = published.frame
         // The style a scene reports is its latest haptic; `light` is UIKit's most common
         // impact style, used when a scene counts a haptic without naming it.
         let haptic = frame.hapticCount > reportedHaptics ? (frame.hapticStyle ?? "light") : nil
@@ -139,20 +143,14 @@ struct SessionState: Sendable {
         seq += 1
         let document = FrameDocument(
             seq: seq, time: time, sceneID: sceneType.id, screen: screen,
-            parameters: scene.orderedParameters(parameterSpecs.map(\.name), at: time), frame: frame, haptic: haptic)
+            parameters: published.parameters, frame: frame, haptic: haptic)
         // Metrics for the page's overlay (issue 7): this frame's compute time and the previous
         // frame's encode time, since a frame cannot carry the time taken to encode itself.
-        var json = document.json
         let encodeStart = FrameClock.monotonicSeconds()
-        if case .object(var object) = json {
-            object["metrics"] = [
-                "computeMicros": .number(((encodeStart - computeStart) * 1e6).rounded()),
-                "encodeMicros": .number(lastEncodeMicros),
-            ]
-            json = .object(object)
-        }
-        frameJSON = JSONWriter.string(json)
-        frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
+        frameBytes = document.bytes(
+            metrics: FrameMetrics(
+                computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros))
+        frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)

@@ -36,7 +36,8 @@ struct BenchFrameRun {
                 haptic: nil)
             let computeMicros = timed ? Self.nanoseconds(encodeStart - computeStart) / 1000 : 0
             let bytes = document.bytes(
-                metrics: FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros))
+                metrics: FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros),
+                capacity: (result.bytes.last ?? 0) + 1024)
             let end = clock.now
             result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2])
             result.bytes.append(bytes.count)

@@ -5,7 +5,7 @@ import MotionScene
 /// one — an animation left to run (its first own event, or a fling of its scroll parameter).
 struct BenchFrameScript {
     enum Step {
-        case set(name: String, value: Double)
+        case set(name: String, value: ParameterValue)
         case event(SceneEvent)
         /// No input: the frame shows motion already under way.
         case idle
@@ -24,8 +24,11 @@ struct BenchFrameScript {
                 // A triangle wave: down the range and back, so both directions are measured.
                 let phase = Double(index) / Double(max(frames - 1, 1)) * 2
                 let fraction = phase <= 1 ? phase : 2 - phase
-                steps.append(.set(name: main.name, value: main.minimum + (main.maximum - main.minimum) * fraction))
+                steps.append(.set(name: main.name, value: .number(main.minimum + (main.maximum - main.minimum) * fraction)))
             }
+        } else if let choice = sceneType.parameters(for: screen).first(where: { $0.kind == .choice && $0.choices.count > 1 }) {
+            // A scene without a number to scrub (a tint picker) steps through its first choice.
+            steps += (0..<frames).map { .set(name: choice.name, value: .text(choice.choices[$0 % choice.choices.count])) }
         }
         let starters = Self.animationStarters(sceneType.events)
         if !starters.isEmpty {
@@ -64,7 +67,7 @@ struct BenchFrameScript {
     /// here (a scene may refuse an event in some state).
     static func apply(_ step: Step, to scene: inout any Scene, at time: Double) {
         switch step {
-        case .set(let name, let value): try? scene.set([name: .number(value)], at: time)
+        case .set(let name, let value): try? scene.set([name: value], at: time)
         case .event(let event): try? scene.handle(event, at: time)
         case .idle: break
         }

@@ -149,7 +149,8 @@ struct SessionState: Sendable {
         let encodeStart = FrameClock.monotonicSeconds()
         frameBytes = document.bytes(
             metrics: FrameMetrics(
-                computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros))
+                computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros),
+            capacity: frameBytes.count + 1024)
         frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating

@@ -83,7 +83,7 @@ struct FrameBytesGoldenTests {
 
     /// Where two encodings part, with a little context, for a readable failure.
     static func firstDifference(_ new: [UInt8], _ old: [UInt8]) -> String {
-        guard let index = zip(new, old).firstIndex(where: { $0 != $1 }) ?? (new.count == old.count ? nil : min(new.count, old.count))
+        guard let index = new.indices.first(where: { $0 < old.count && new[$0] != old[$0] }) ?? (new.count == old.count ? nil : min(new.count, old.count))
         else { return "equal" }
         let start = max(index - 40, 0)
         return "new …\(String(decoding: new[start..<min(index + 40, new.count)], as: UTF8.self))… old …\(String(decoding: old[start..<min(index + 40, old.count)], as: UTF8.self))…"

@@ -15,7 +15,11 @@ enum MotionDetector {
         let type = ObjectIdentifier(Swift.type(of: subject))
         if InertTypes.contains(type, depth: depth) { return (false, true) }
         if let moving = subject as? any TimeVarying { return (moving.isAnimating(at: time), false) }
-        guard depth > 0 else { return (false, true) }
+        guard depth > 0 else {
+            // Nothing below is searched: the type is inert at depth 0, and the cast is skipped next time.
+            InertTypes.insert(type, depth: 0)
+            return (false, true)
+        }
         let mirror = Mirror(reflecting: subject)
         switch mirror.displayStyle {
         case .struct?, .tuple?:

@@ -3,12 +3,14 @@
 /// which JSON allows but JavaScript source does not. Everything else is copied as it is.
 enum JSONStringEscaping {
     static func append(_ text: String, to bytes: inout [UInt8]) {
-        let utf8 = text.utf8
-        // Most strings (ids, colours, labels) need no escape: copy them in one go.
-        if !utf8.contains(where: needsEscapeLead) {
-            bytes.append(contentsOf: utf8)
-            return
+        // Most strings (ids, colours, labels, paragraphs) need no escape: scan the native
+        // UTF-8 storage and copy it in one go.
+        let copied = text.utf8.withContiguousStorageIfAvailable { storage -> Bool in
+            for byte in storage where needsEscapeLead(byte) { return false }
+            bytes.append(contentsOf: storage)
+            return true
         }
+        if copied == true { return }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": bytes.append(contentsOf: [0x5C, 0x22])

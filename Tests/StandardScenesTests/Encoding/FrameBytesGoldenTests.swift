@@ -20,7 +20,8 @@ struct FrameBytesGoldenTests {
             var value = scene.type.init(screen: screen, parameters: scene.type.defaultParameters(for: screen), at: 0)
             var seq = 0
             for input in Self.inputs(specs: specs, events: scene.type.events) {
-                let time = Double(seq) / 60
+                // Inputs 10 frames apart, so the frame 5 frames on comes before the next input.
+                let time = Double(seq) * 10 / 60
                 switch input {
                 case .set(let changes): try? value.set(changes, at: time)
                 case .event(let event): try? value.handle(event, at: time)

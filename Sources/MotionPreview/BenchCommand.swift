@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Print the cost of evaluating a curve, a spring, a deceleration and a scroll model at a time.",
-        discussion: "Build with -c release for meaningful figures.")
+        discussion: "Build with -c release for meaningful figures.",
+        subcommands: [BenchFramesCommand.self])
 
     @Option(help: "Evaluations per round.")
     var iterations = 2_000_000

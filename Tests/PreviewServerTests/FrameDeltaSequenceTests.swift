@@ -12,13 +12,13 @@ import Testing
     static let catalogs = StoredSessionReplayTests.catalogs
 
     /// The published frames of the script, in order, as a session's viewers get them.
-    static func publishedFrames(_ sceneID: String) throws -> [PublishedFrame] {
+    static func publishedFrames(_ sceneID: String) throws -> [FrameEvents] {
         let type = try #require(SceneCatalog.standard.type(id: sceneID))
         let screen = try catalogs.screen(device: nil, orientation: nil)
         let origin = SceneOrigin(sceneID: sceneID, screen: screen, parameters: type.defaultParameters(for: screen), time: 0)
         var state = try SessionState(id: "s", origin: origin, catalogs: catalogs, now: 0)
         state.setViewers(1)
-        var frames = [state.published]
+        var frames = [state.frameEvents]
         var wall = 0.0
         func record(_ actions: [SessionAction]) {
             for case .frame(let frame) in actions { frames.append(frame) }

@@ -35,7 +35,7 @@ import Testing
         #expect(frames.count == 3)
         #expect(Set(frames).count == 1)
         // The viewers have the frame before (their opening), so each is sent the one delta.
-        #expect(frames.first == session.state.published.delta)
+        #expect(frames.first == session.state.frameEvents.delta)
     }
 
     @Test func detachedViewerLeavesTheSessionAndIsAnnounced() throws {

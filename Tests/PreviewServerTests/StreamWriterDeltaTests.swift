@@ -6,8 +6,8 @@ import Testing
 /// only when it was made from the frame the viewer has; otherwise the whole frame.
 @Suite struct StreamWriterDeltaTests {
     /// Frame `seq` whole is `[seq, 0]`; its delta from `seq - 1` is `[seq, 1]`.
-    static func frame(_ seq: Int) -> PublishedFrame {
-        PublishedFrame(seq: seq, full: [UInt8(seq), 0], delta: [UInt8(seq), 1])
+    static func frame(_ seq: Int) -> FrameEvents {
+        FrameEvents(seq: seq, full: [UInt8(seq), 0], delta: [UInt8(seq), 1])
     }
 
     func drain(_ writer: inout StreamWriter) -> [UInt8] {
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aFrameWithoutADeltaGoesWholeAndDeltasFollowIt() {
         var writer = StreamWriter(opening: [], lastSentSeq: 1)
-        _ = writer.offer(frame: PublishedFrame(seq: 2, full: [2, 0]))
+        _ = writer.offer(frame: FrameEvents(seq: 2, full: [2, 0]))
         _ = drain(&writer)
         _ = writer.offer(frame: Self.frame(3))
         #expect(drain(&writer) == [3, 1])

@@ -10,12 +10,22 @@ public enum NodeBuilder {
     public static func buildExpression(_ node: Node) -> [Node] { [node] }
     public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
     public static func buildExpression(_ node: Node?) -> [Node] { node.map { [$0] } ?? [] }
-    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { joined(parts) }
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
     public static func buildEither(first part: [Node]) -> [Node] { part }
     public static func buildEither(second part: [Node]) -> [Node] { part }
-    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { joined(parts) }
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+
+    /// The parts in order, in one array sized once; a single part is returned as it is. A
+    /// display list is built on every frame, and `flatMap` regrew its array (issue #15).
+    static func joined(_ parts: [[Node]]) -> [Node] {
+        if parts.count == 1 { return parts[0] }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { nodes.append(contentsOf: part) }
+        return nodes
+    }
 }
 
 extension Node {

@@ -35,22 +35,3 @@ public protocol TimeVarying {
 
 extension AnimatedValue: TimeVarying {}
 extension ScrollDriver: TimeVarying {}
-
-/// Finds the `TimeVarying` values a scene holds, a few levels into its stored properties.
-enum MotionDetector {
-    static func isAnimating(_ subject: Any, at time: Double, depth: Int = 3) -> Bool {
-        if let moving = subject as? any TimeVarying { return moving.isAnimating(at: time) }
-        guard depth > 0 else { return false }
-        let mirror = Mirror(reflecting: subject)
-        switch mirror.displayStyle {
-        case .struct?, .optional?, .enum?, .tuple?:
-            return mirror.children.contains { isAnimating($0.value, at: time, depth: depth - 1) }
-        case .collection?:
-            // Collections of motion (a cell's fade per row) are short; long arrays are layout data.
-            return mirror.children.count <= 64
-                && mirror.children.contains { isAnimating($0.value, at: time, depth: depth - 1) }
-        default:
-            return false
-        }
-    }
-}

@@ -81,11 +81,23 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     public func frame(at time: Double) -> SceneFrame {
         let scene = advanced(to: time)
+        return scene.render(scene.presentedContext(at: time), at: time)
+    }
+
+    /// One advance of the history serves both the frame and the presented parameters, where
+    /// `frame(at:)` and `presentedParameters(at:)` each make their own (issue #15).
+    public func publishedFrame(_ names: [String], at time: Double) -> PublishedFrame {
+        let scene = advanced(to: time)
         let presented = scene.presentedContext(at: time)
-        let output = scene.definition.render(presented)
+        return PublishedFrame(
+            frame: scene.render(presented, at: time), parameters: Self.ordered(presented, names: names))
+    }
+
+    private func render(_ presented: SceneContext<Definition>, at time: Double) -> SceneFrame {
+        let output = definition.render(presented)
         let moving =
-            output.animating || scene.context.scrolls.values.contains { $0.isAnimating(at: time) }
-            || MotionDetector.isAnimating(scene.definition, at: time)
+            output.animating || context.scrolls.values.contains { $0.isAnimating(at: time) }
+            || MotionDetector.isAnimating(definition, at: time)
         return SceneFrame(
             state: StateEncoder.object(output.state), nodes: output.nodes, animating: moving,
             hapticCount: output.haptics?.count ?? 0, hapticStyle: output.haptics?.style)

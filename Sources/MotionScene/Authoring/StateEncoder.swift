@@ -26,7 +26,8 @@ private final class Slot {
     var resolved: JSONValue {
         switch content {
         case .value(let value): value
-        case .object(let entries): .object(JSONObject(entries: entries.map { ($0.key, $0.slot.resolved) }))
+        // `child` keeps keys unique, so the entries go in as they are, without a search per key.
+        case .object(let entries): .object(JSONObject(uniqueEntries: entries.map { ($0.key, $0.slot.resolved) }))
         case .array(let slots): .array(slots.map(\.resolved))
         }
     }
@@ -35,6 +36,8 @@ private final class Slot {
     func child(_ key: String) -> Slot {
         var entries: [(key: String, slot: Slot)] = []
         if case .object(let existing) = content { entries = existing }
+        // Released before `entries` grows, so it grows in place instead of being copied.
+        content = .value(.null)
         let slot = Slot()
         if let index = entries.firstIndex(where: { $0.key == key }) {
             entries[index].slot = slot
@@ -48,8 +51,10 @@ private final class Slot {
     func appended() -> Slot {
         var slots: [Slot] = []
         if case .array(let existing) = content { slots = existing }
+        content = .value(.null)
         let slot = Slot()
-        content = .array(slots + [slot])
+        slots.append(slot)
+        content = .array(slots)
         return slot
     }
 

@@ -65,6 +65,11 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// Entries whose keys are known to be distinct, kept as they are (no search per key).
+    init(uniqueEntries: [(key: String, value: JSONValue)]) {
+        entries = uniqueEntries
+    }
+
     public var keys: [String] { entries.map(\.key) }
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }

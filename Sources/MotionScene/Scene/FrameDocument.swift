@@ -76,7 +76,7 @@ extension Screen {
     /// What the page draws around the scene, decided here so the page never works it out from
     /// the device file: the bars' heights, the device's own insets (the home indicator and the
     /// keyboard's key area stay inside them) and the cut-out as turned, `[x, y, width, height]`.
-    fileprivate var chromeJSON: JSONValue {
+    var chromeJSON: JSONValue {
         [
             "statusBar": .number(statusBar), "navigationBar": .number(navigationBar),
             "deviceSafeArea": deviceSafeArea.json, "cutout": cutoutFrame.map(\.json) ?? .null,

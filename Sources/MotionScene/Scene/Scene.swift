@@ -38,6 +38,10 @@ public protocol Scene: SceneProvider, Sendable {
     /// The scene at `time`: state values, display list, whether anything still moves.
     func frame(at time: Double) -> SceneFrame
 
+    /// The frame at `time` and the parameters presented then, in the order of `names`: what a
+    /// session publishes. Default: `frame(at:)` and `orderedParameters(_:at:)`.
+    func publishedFrame(_ names: [String], at time: Double) -> PublishedFrame
+
     /// The scene's tuned constants as Swift source a developer pastes back into the app; nil
     /// for a scene without tunables.
     var tuningLiteral: String? { get }

@@ -3,7 +3,7 @@ import MotionScene
 /// What a session publishes after a step.
 enum SessionAction: Equatable, Sendable {
     /// A frame for every viewer, encoded whole and as a delta.
-    case frame(PublishedFrame)
+    case frame(FrameEvents)
     /// An encoded `event: session` for every viewer.
     case session([UInt8])
 }
@@ -27,10 +27,14 @@ struct SessionState: Sendable {
     var reportedHaptics = 0
     /// The newest frame, encoded once: what a viewer that connects now receives.
     private(set) var frameEvent: [UInt8] = []
-    private(set) var frameJSON = ""
+    /// The newest frame's JSON bytes (`frameEvent` without its event framing).
+    private(set) var frameBytes: [UInt8] = []
+    /// The newest frame's JSON, decoded only when `/api/session/…/frame` asks for it.
+    var frameJSON: String { String(decoding: frameBytes, as: UTF8.self) }
     /// The newest frame as a value, from which the next frame's delta is computed.
     private var frameValue: JSONValue = .null
-    private(set) var published = PublishedFrame(seq: -1, full: [])
+    /// The newest frame's events: whole, and as a delta from the frame before.
+    private(set) var frameEvents = FrameEvents(seq: -1, full: [])
     /// Random per session state, part of every delta's event id: a reconnect may skip the full
     /// frame only if it names this session's newest frame, and a seq alone also names the
     /// frames of a server restarted since (protocol-notes.md, "Delta frames").
@@ -153,7 +157,8 @@ struct SessionState: Sendable {
         let computeStart = FrameClock.monotonicSeconds()
         let time = clock.time(at: now)
         if replayDue { replay(at: time) }
-        let frame = scene.frame(at: time)
+        let published = scene.publishedFrame(parameterSpecs.map(\.name), at: time)
+        let frame = published.frame
         // The style a scene reports is its latest haptic; `light` is UIKit's most common
         // impact style, used when a scene counts a haptic without naming it.
         let haptic = frame.hapticCount > reportedHaptics ? (frame.hapticStyle ?? "light") : nil
@@ -161,28 +166,31 @@ struct SessionState: Sendable {
         seq += 1
         let document = FrameDocument(
             seq: seq, time: time, sceneID: sceneType.id, screen: screen,
-            parameters: scene.orderedParameters(parameterSpecs.map(\.name), at: time), frame: frame, haptic: haptic)
+            parameters: published.parameters, frame: frame, haptic: haptic)
         // Metrics for the page's overlay (issue 7): this frame's compute time and the previous
         // frame's encode time, since a frame cannot carry the time taken to encode itself.
-        var json = document.json
         let encodeStart = FrameClock.monotonicSeconds()
-        if case .object(var object) = json {
+        let metrics = FrameMetrics(
+            computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros)
+        frameBytes = document.bytes(metrics: metrics, capacity: frameBytes.count + 1024)
+        frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
+        // The delta is computed from value trees (FrameDelta); building the tree costs more than
+        // writing the bytes (issue 15 leaves a delta straight from the nodes for later).
+        var value = document.json
+        if case .object(var object) = value {
             object["metrics"] = [
-                "computeMicros": .number(((encodeStart - computeStart) * 1e6).rounded()),
-                "encodeMicros": .number(lastEncodeMicros),
+                "computeMicros": .number(metrics.computeMicros), "encodeMicros": .number(metrics.encodeMicros),
             ]
-            json = .object(object)
+            value = .object(object)
         }
-        frameJSON = JSONWriter.string(json)
-        frameEvent = EventEncoding.frame(seq: seq, json: frameJSON)
-        published = PublishedFrame(seq: seq, full: frameEvent, delta: deltaEvent(from: frameValue, to: json))
-        frameValue = json
+        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: deltaEvent(from: frameValue, to: value))
+        frameValue = value
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
         ticking = (frame.animating || replayDue) && !clock.paused
         lastFrameWall = now
-        return .frame(published)
+        return .frame(frameEvents)
     }
 
     /// The delta from the previous frame, computed once for every viewer; nil when it would
@@ -190,7 +198,7 @@ struct SessionState: Sendable {
     private func deltaEvent(from previous: JSONValue, to next: JSONValue) -> [UInt8]? {
         guard let delta = FrameDelta.between(previous, next) else { return nil }
         let json = JSONWriter.string(delta)
-        return json.utf8.count < frameJSON.utf8.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
+        return json.utf8.count < frameBytes.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
     mutating func publishSession(now: Double) -> SessionAction {

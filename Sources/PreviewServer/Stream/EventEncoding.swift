@@ -22,6 +22,17 @@ enum EventEncoding {
         Array("event: delta\nid: \(id)\ndata: \(json)\n\n".utf8)
     }
 
+    /// The same event from the frame's JSON bytes, copied once into a buffer sized for it.
+    static func frame(seq: Int, json: [UInt8]) -> [UInt8] {
+        let head = "event: frame\nid: \(seq)\ndata: ".utf8
+        var event: [UInt8] = []
+        event.reserveCapacity(head.count + json.count + 2)
+        event.append(contentsOf: head)
+        event.append(contentsOf: json)
+        event.append(contentsOf: [0x0A, 0x0A])
+        return event
+    }
+
     static func session(json: String) -> [UInt8] {
         Array("event: session\ndata: \(json)\n\n".utf8)
     }

@@ -29,7 +29,7 @@ struct StreamWriter: Sendable {
     private var nextSession: [UInt8]?
     /// `dev`'s latest build status; rare, and only the newest matters.
     private var nextDev: [UInt8]?
-    private var nextFrame: PublishedFrame?
+    private var nextFrame: FrameEvents?
     /// The seq of the newest frame this viewer was sent, whole or as a delta: a delta is sent
     /// only when it was made from exactly that frame.
     private(set) var lastSentSeq: Int?
@@ -56,10 +56,10 @@ struct StreamWriter: Sendable {
 
     /// A frame that can only be sent whole.
     mutating func offer(frame event: [UInt8]) -> Wake {
-        offer(frame: PublishedFrame(seq: (lastSentSeq ?? -1) + 1, full: event))
+        offer(frame: FrameEvents(seq: (lastSentSeq ?? -1) + 1, full: event))
     }
 
-    mutating func offer(frame: PublishedFrame) -> Wake {
+    mutating func offer(frame: FrameEvents) -> Wake {
         guard !isStuck, !isFinishing else { return .none }
         if nextFrame != nil {
             skippedInARow += 1

@@ -38,7 +38,7 @@ final class Viewer: Sendable {
         }
     }
 
-    func offer(frame: PublishedFrame) {
+    func offer(frame: FrameEvents) {
         update { $0.offer(frame: frame) }
     }
 

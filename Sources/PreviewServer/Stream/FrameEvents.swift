@@ -1,6 +1,6 @@
 /// One published frame, encoded once for every viewer (`docs/protocol-notes.md`, "Delta
 /// frames"): whole, and as a delta from the frame published just before it.
-struct PublishedFrame: Equatable, Sendable {
+struct FrameEvents: Equatable, Sendable {
     let seq: Int
     /// `event: frame`.
     let full: [UInt8]

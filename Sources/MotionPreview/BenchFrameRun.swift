@@ -1,0 +1,57 @@
+import MotionScene
+
+/// One scene put through its `BenchFrameScript`, publishing every frame the way a session
+/// does: compute (the frame and its presented parameters) then encode (the frame's JSON bytes).
+struct BenchFrameRun {
+    let sceneType: any Scene.Type
+    let screen: Screen
+
+    struct Result {
+        var sceneID: String
+        var computeNanoseconds: [Double] = []
+        var encodeNanoseconds: [Double] = []
+        /// Bytes of each encoded frame.
+        var bytes: [Int] = []
+        /// Sums every encoded byte count, so no frame's work can be optimised away.
+        var checksum = 0
+    }
+
+    /// Runs `frames` scrub frames and up to `frames` animation frames; `timed` false skips the
+    /// clock reads (the `--frames` mode callgrind counts instructions of).
+    func run(frames: Int, timed: Bool) -> Result {
+        let script = BenchFrameScript(sceneType: sceneType, screen: screen, frames: frames)
+        var scene = sceneType.init(screen: screen, parameters: sceneType.defaultParameters(for: screen), at: 0)
+        let names = sceneType.parameters(for: screen).map(\.name)
+        var result = Result(sceneID: sceneType.id)
+        let clock = ContinuousClock()
+        var lastEncodeMicros = 0.0
+        for (index, step) in script.steps.enumerated() {
+            let time = Double(index) * BenchFrameScript.frameInterval
+            BenchFrameScript.apply(step, to: &scene, at: time)
+            let computeStart = clock.now
+            let published = scene.publishedFrame(names, at: time)
+            let encodeStart = clock.now
+            let document = FrameDocument(
+                seq: index, time: time, sceneID: sceneType.id, screen: screen, parameters: published.parameters, frame: published.frame,
+                haptic: nil)
+            let computeMicros = timed ? Self.nanoseconds(encodeStart - computeStart) / 1000 : 0
+            let bytes = document.bytes(
+                metrics: FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros),
+                capacity: (result.bytes.last ?? 0) + 1024)
+            let end = clock.now
+            result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2])
+            result.bytes.append(bytes.count)
+            if timed {
+                result.computeNanoseconds.append(Self.nanoseconds(encodeStart - computeStart))
+                result.encodeNanoseconds.append(Self.nanoseconds(end - encodeStart))
+                lastEncodeMicros = (Self.nanoseconds(end - encodeStart) / 1000).rounded()
+            }
+        }
+        return result
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+}

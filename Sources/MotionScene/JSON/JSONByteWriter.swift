@@ -1,0 +1,121 @@
+/// Compact JSON written straight into a byte buffer, in exactly the form `JSONWriter` gives a
+/// `JSONValue` (no spaces, whole numbers without a fraction, non-finite numbers as `null`, the
+/// same string escapes), without building a tree or a `String` first: a frame's encoder
+/// writes fifty nodes sixty times a second (issue #15).
+///
+/// Separators are tracked by one flag: `{` and `[` clear it, every finished value sets it, and
+/// the next key or element writes a comma when it is set.
+public struct JSONByteWriter {
+    public private(set) var bytes: [UInt8]
+    private var needsComma = false
+
+    /// `capacity` is a guess at the size (a frame's previous size) so the buffer grows rarely.
+    public init(capacity: Int = 1024) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: - Structure
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// A key written in the source (ASCII, nothing to escape): `"key":`.
+    public mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        needsComma = false
+    }
+
+    /// A key from data (a parameter or state name), escaped like any string.
+    public mutating func key(_ name: String) {
+        separate()
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    // MARK: - Values
+
+    public mutating func null() {
+        separate()
+        appendLiteral("null")
+        needsComma = true
+    }
+
+    public mutating func bool(_ flag: Bool) {
+        separate()
+        appendLiteral(flag ? "true" : "false")
+        needsComma = true
+    }
+
+    public mutating func number(_ number: Double) {
+        separate()
+        JSONNumberFormat.append(number, to: &bytes)
+        needsComma = true
+    }
+
+    public mutating func string(_ text: String) {
+        separate()
+        appendQuoted(text)
+        needsComma = true
+    }
+
+    /// A whole tree, for the parts of a frame that are one already (the scene's state).
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for entry in object.entries {
+                key(entry.key)
+                self.value(entry.value)
+            }
+            endObject()
+        }
+    }
+
+    // MARK: - Bytes
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    private mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        JSONStringEscaping.append(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

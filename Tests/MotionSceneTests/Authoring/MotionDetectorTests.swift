@@ -1,0 +1,76 @@
+import Testing
+
+@testable import MotionScene
+
+/// `SceneFrame.animating` finds the animations a scene holds, three levels deep, and keeps
+/// finding them after it has remembered a type as holding none (issue #15 caches that).
+struct MotionDetectorTests {
+    struct Layout {
+        var heights: [Double] = [1, 2, 3]
+        var title = "t"
+    }
+
+    struct Fade {
+        var opacity = AnimatedValue(0)
+    }
+
+    struct Subject {
+        var layout = Layout()
+        var fade = Fade()
+        var optionalFade: Fade? = nil
+        var cells: [Fade] = []
+        var deep = Deep()
+    }
+
+    /// An animation four levels down: below the search depth.
+    struct Deep {
+        struct Inner { var fade = Fade() }
+        var inner = Inner()
+    }
+
+    static func moving() -> AnimatedValue {
+        var value = AnimatedValue(0)
+        value.animate(to: 1, at: 0, duration: 1)
+        return value
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let animating: Bool
+        let make: @Sendable () -> Subject
+    }
+
+    static let cases: [Case] = [
+        Case(testDescription: "nothing moves", animating: false) { Subject() },
+        Case(testDescription: "a field's field moves", animating: true) {
+            var subject = Subject()
+            subject.fade.opacity = moving()
+            return subject
+        },
+        Case(testDescription: "an optional holds a moving value", animating: true) {
+            var subject = Subject()
+            subject.optionalFade = Fade(opacity: moving())
+            return subject
+        },
+        Case(testDescription: "a short array holds a moving value", animating: true) {
+            var subject = Subject()
+            subject.cells = [Fade(), Fade(opacity: moving())]
+            return subject
+        },
+        Case(testDescription: "a moving value below the search depth is not seen", animating: false) {
+            var subject = Subject()
+            subject.deep.inner.fade.opacity = moving()
+            return subject
+        },
+    ]
+
+    @Test("animating is found where the subject holds motion", arguments: cases)
+    func detects(testCase: Case) {
+        // Twice, after a still subject of the same type: a remembered type must not hide motion.
+        #expect(!MotionDetector.isAnimating(Subject(), at: 0.5))
+        #expect(MotionDetector.isAnimating(testCase.make(), at: 0.5) == testCase.animating)
+        #expect(MotionDetector.isAnimating(testCase.make(), at: 0.5) == testCase.animating)
+        // After the animation ends (1 s), nothing moves.
+        #expect(!MotionDetector.isAnimating(testCase.make(), at: 2))
+    }
+}

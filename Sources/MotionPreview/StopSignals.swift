@@ -1,7 +1,7 @@
 import Foundation
 
 /// SIGINT and SIGTERM as a blocking wait on the main thread; SIGPIPE ignored, so a viewer
-/// that disconnects mid-write cannot kill the server (libmicrohttpd.md, pitfall 7).
+/// that disconnects mid-write cannot kill the server (docs/libmicrohttpd.md, pitfall 7).
 struct StopSignals {
     private var set = sigset_t()
 

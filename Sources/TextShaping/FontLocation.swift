@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the measuring font lives: the file the page also draws with (`ecosystem.md`).
+/// Where the measuring font lives: the file the page also draws with (`docs/ecosystem.md`).
 public enum FontLocation {
     /// Debian's `fonts-ipafont-gothic` puts IPAGothic here.
     public static let defaultPath = "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"

@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct MotionDecayTests {
-    /// physics.md: x∞ = x0 − v0/(1000·ln d); 499.4998 pt for 1000 pt/s at 0.998; time within
+    /// docs/physics.md: x∞ = x0 − v0/(1000·ln d); 499.4998 pt for 1000 pt/s at 0.998; time within
     /// 0.5 pt of rest 3.4499 s at 0.998, 0.5267 s at 0.99 (both for 1000 pt/s).
     @Test(arguments: [
         (DecelerationRate.normal, 1000.0, 499.4998, 3.4499),

@@ -2,7 +2,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct MotionRubberBandTests {
-    /// physics.md: d = 960: x = 100 → 52.02; x = 960 → 340.65.
+    /// docs/physics.md: d = 960: x = 100 → 52.02; x = 960 → 340.65.
     @Test(arguments: [(100.0, 52.02), (960.0, 340.65), (-100.0, -52.02), (0.0, 0.0)])
     func matchesTheReferenceValues(distance: Double, expected: Double) {
         #expect(abs(RubberBand.standard.overscroll(forDistance: distance, dimension: 960) - expected) <= 0.005)

@@ -2,7 +2,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct MotionScrollModelTests {
-    /// A 960-pt viewport over 3000 pt of content (physics.md's d = 960).
+    /// A 960-pt viewport over 3000 pt of content (docs/physics.md's d = 960).
     static let axis = ScrollAxis(bounds: 0...2040, viewportLength: 960)
 
     @Test func releaseAt1000PointsPerSecondRestsAtTheReferencePoint() throws {
@@ -13,7 +13,7 @@ import Testing
         #expect(model.isAnimating(at: 2 + fling.settleTime - 1e-6))
         #expect(!model.isAnimating(at: 2 + fling.settleTime))
         #expect(model.offset(at: 2 + fling.settleTime) == fling.restingOffset)
-        // The rest bound is reached at physics.md's 3.4499 s (0.5 pt), nowhere near later.
+        // The rest bound is reached at docs/physics.md's 3.4499 s (0.5 pt), nowhere near later.
         #expect(abs(fling.settleTime - 3.4499) <= 1e-4)
     }
 

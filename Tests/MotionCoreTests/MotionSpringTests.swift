@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct MotionSpringTests {
-    /// Each parameterisation against physics.md's formulas, written out here.
+    /// Each parameterisation against docs/physics.md's formulas, written out here.
     @Test func parameterisationsConvertAsPhysicsMdSays() throws {
         let twoPi = 2 * Double.pi
         let cases: [(Spring, stiffness: Double, damping: Double)] = [

@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct MotionTimingCurveTests {
-    /// physics.md's reference table, given to 6 decimals: agreement within 1e-6.
+    /// docs/physics.md's reference table, given to 6 decimals: agreement within 1e-6.
     @Test(arguments: [
         (TimingCurve.default, [0.094796, 0.408511, 0.802403, 0.960459, 0.994316]),
         (TimingCurve.easeIn, [0.017027, 0.093465, 0.315357, 0.621862, 0.839428]),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PreviewServer
 
-/// Every endpoint of protocol.md answering a well-formed request, against a live server.
+/// Every endpoint of docs/protocol.md answering a well-formed request, against a live server.
 @Suite struct EndpointTests {
     @Test func healthzAnswersOK() throws {
         let server = try TestServer()

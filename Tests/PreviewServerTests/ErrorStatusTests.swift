@@ -3,7 +3,7 @@ import Testing
 
 @testable import PreviewServer
 
-/// Every error status of protocol.md, with its JSON body, against a live server.
+/// Every error status of docs/protocol.md, with its JSON body, against a live server.
 @Suite struct ErrorStatusTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var method: String

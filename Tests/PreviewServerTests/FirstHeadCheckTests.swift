@@ -3,7 +3,7 @@ import Testing
 @testable import PreviewServer
 
 /// Issue 12, item 5: the rules the front door applies to a connection's first head, as pure
-/// functions of the bytes received so far (RFC 9112 §2–§7 and protocol.md's limits).
+/// functions of the bytes received so far (RFC 9112 §2–§7 and docs/protocol.md's limits).
 @Suite struct FirstHeadCheckTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -108,7 +108,7 @@ import Testing
         Case("a bare LF", "GET / HTTP/1.1\n\(host)\r\n", .refuse(status: 400, code: "bad_line_ending")),
         Case("a bare CR", "GET / HTTP/1.1\r\(host)\r\n", .refuse(status: 400, code: "bad_line_ending")),
         Case("a bare LF in an unfinished head", "GET / HTTP/1.1\r\nX-A: 1\nX-B", .refuse(status: 400, code: "bad_line_ending")),
-        // Sizes: protocol.md's 8 KiB target (414) and 32 KiB of headers (431), known before the end.
+        // Sizes: docs/protocol.md's 8 KiB target (414) and 32 KiB of headers (431), known before the end.
         Case(
             "a 64 KiB target", "GET /\(String(repeating: "a", count: 64 * 1024)) HTTP/1.1\r\n\(host)\r\n",
             .refuse(status: 414, code: "uri_too_long")),

@@ -31,7 +31,7 @@ struct ArticleDragTests {
     func pullDown() throws {
         var scene = try Self.scene()
         try scene.handle(Self.drag(-150), at: 1)
-        // physics.md: −(1 − 1/(150·0.55/812 + 1))·812 with the screen height as d.
+        // docs/physics.md: −(1 − 1/(150·0.55/812 + 1))·812 with the screen height as d.
         let expected = -(1 - 1 / (150 * 0.55 / 812 + 1)) * 812
         #expect(abs(Self.presented(scene, 1) - expected) < 1e-9)
         #expect(abs((scene.frame(at: 1).state["headerImageHeight"]?.doubleValue ?? .nan) - (244 - expected)) < 1e-9)

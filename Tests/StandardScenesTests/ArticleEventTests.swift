@@ -26,7 +26,7 @@ struct ArticleEventTests {
         #expect(abs(Self.number(halfway, "storyButtonScale") - 0.97) < 1e-9)
         #expect(halfway.animating)
         let quarter = scene.frame(at: 2.04)
-        let expected = 1 - 0.06 * 0.129162  // physics.md: easeInEaseOut(0.25) = 0.129162
+        let expected = 1 - 0.06 * 0.129162  // docs/physics.md: easeInEaseOut(0.25) = 0.129162
         #expect(abs(Self.number(quarter, "storyButtonScale") - expected) < 1e-6)
         let done = scene.frame(at: 2.16)
         #expect(Self.number(done, "storyButtonScale") == 0.94)

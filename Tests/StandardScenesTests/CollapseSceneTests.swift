@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// `collapse` (scenes.md §9): the image collapses only when `height == 0` outranks the
+/// `collapse` (docs/scenes.md §9): the image collapses only when `height == 0` outranks the
 /// aspect ratio (300), on every device, and the change animates over 0.3 s.
 struct CollapseSceneTests {
     let tolerance = 1e-9

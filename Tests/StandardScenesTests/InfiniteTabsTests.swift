@@ -7,7 +7,7 @@ import TextShaping
 
 struct InfiniteTabsTests {
     static let count = 8
-    /// originals.md, infinite-tabs: cells 150 wide with a 10-pt gap (pitch 160);
+    /// docs/scenes.md, infinite-tabs: cells 150 wide with a 10-pt gap (pitch 160);
     /// total = floor((4n·150 + (4n − 1)·10) / 4) = 160n − 3 = 1277 for n = 8; the cells repeat
     /// every 160n = 1280.
     static let cellWidth = 150.0
@@ -29,7 +29,7 @@ struct InfiniteTabsTests {
     /// The cell whose middle is nearest the centre line, written out: round((x + W/2 − 75)/160).
     static func centredCell(_ x: Double, width: Double) -> Int { Int(((x + width / 2 - 75) / pitch).rounded()) }
 
-    /// originals.md: the centred offset of cell k is 160k + 75 − W/2.
+    /// docs/scenes.md: the centred offset of cell k is 160k + 75 − W/2.
     static func centredOffset(_ cell: Int, width: Double) -> Double { 160 * Double(cell) + 75 - width / 2 }
 
     /// The original's underline: `ceil` of the title's measured width.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// page-tabs at the original's numbers (docs/originals.md, page-tabs; CustomizeUISample):
+/// page-tabs at the original's numbers (docs/scenes.md, page-tabs; CustomizeUISample):
 /// whole-point widths, the container's title bar, the white dimming button and side table.
 struct PageTabsOriginalTests {
     static func scene(_ screen: Screen, _ parameters: [String: ParameterValue] = [:]) -> PageTabsScene.Runtime {
@@ -111,7 +111,7 @@ struct PageTabsOriginalTests {
         let screen = try Probe.screen(device)
         var scene = Self.scene(screen)
         try scene.handle(Probe.event("tapTab", ["index": 3]), at: 1)
-        // physics.md: easeInEaseOut(0.5) = 0.5.
+        // docs/physics.md: easeInEaseOut(0.5) = 0.5.
         let half = scene.frame(at: 1.1)
         #expect(abs((half.node(id: "page.0")?.frame.x ?? .nan) + 1.5 * Double(Int(screen.width))) < 1e-6)
         #expect(abs(Probe.number(half, "labelX") - 1.5 * Double(Int(screen.width) / 3)) < 1e-9)
@@ -144,7 +144,7 @@ struct PageTabsOriginalTests {
         try scene.handle(Probe.event("tapOverlay"), at: 1.05)
         #expect(Probe.number(scene.frame(at: 1.2), "drawerX") == 280)
         try scene.handle(Probe.event("tapOverlay"), at: 2)
-        // physics.md: easeOut(0.5) = 0.684643 of the way back over 0.13 s.
+        // docs/physics.md: easeOut(0.5) = 0.684643 of the way back over 0.13 s.
         #expect(abs(Probe.number(scene.frame(at: 2.065), "drawerX") - 280 * (1 - 0.684643)) < 1e-4)
         #expect(Probe.number(scene.frame(at: 2.2), "drawerX") == 0)
     }
@@ -176,7 +176,7 @@ struct PageTabsOriginalTests {
         try scene.handle(Probe.event("drag", ["offset": fraction * width]), at: 1)
         #expect(scene.frame(at: 1).node(id: "page.curl.back") != nil)
         try scene.handle(Probe.event("release", ["velocityX": velocity]), at: 1.05)
-        // physics.md: project, round, at most one page from the drag's start page, clamp.
+        // docs/physics.md: project, round, at most one page from the drag's start page, clamp.
         let projected = (Probe.projectedRest(fraction * width, velocity) / width).rounded()
         let page = min(max(projected, 1), 3)
         let done = scene.frame(at: 8)

@@ -9,7 +9,7 @@ struct PageTabsTests {
         PageTabsScene.Runtime(screen: screen, parameters: ["pageX": .number(pageX), "drawerProgress": .number(drawer)], at: 0)
     }
 
-    /// originals.md (page-tabs) written out: page = lround(pageX/W); in whole points,
+    /// docs/scenes.md (page-tabs) written out: page = lround(pageX/W); in whole points,
     /// labelX = Int(W)/3·page; the strip's offset is 0 on the first page, Int(W)/3·(page − 1)
     /// in between and Int(W) on the last.
     static func expected(pageX: Double, width: Double) -> (page: Double, labelX: Double, menuOffsetX: Double) {
@@ -47,7 +47,7 @@ struct PageTabsTests {
         try scene.set(["pageX": .number(0.4 * screen.width)], at: 1)
         #expect(!scene.frame(at: 1).animating)
         try scene.set(["pageX": .number(2 * screen.width)], at: 2)
-        // physics.md: easeInEaseOut(0.5) = 0.5; the label goes from 0 to 2·Int(W)/3.
+        // docs/physics.md: easeInEaseOut(0.5) = 0.5; the label goes from 0 to 2·Int(W)/3.
         #expect(abs(Probe.number(scene.frame(at: 2.1), "labelX") - third) < 1e-9)
         #expect(scene.frame(at: 2.1).animating)
         #expect(Probe.number(scene.frame(at: 2.2), "labelX") == 2 * third)
@@ -58,7 +58,7 @@ struct PageTabsTests {
     func drawer(device: String) throws {
         var scene = Self.scene(try Probe.screen(device))
         try scene.handle(Probe.event("toggleDrawer"), at: 1)
-        // physics.md: easeOut(0.5) = 0.684643.
+        // docs/physics.md: easeOut(0.5) = 0.684643.
         let half = scene.frame(at: 1.065)
         #expect(abs(Probe.number(half, "drawerX") - 280 * 0.684643) < 1e-4)
         #expect(abs(Probe.number(half, "drawerOverlayAlpha") - 0.6 * 0.684643) < 1e-6)
@@ -117,7 +117,7 @@ struct PageTabsTests {
             var scene = Self.scene(screen, pageX: start * width)
             try scene.handle(Probe.event("drag", ["offset": fraction * width]), at: 1)
             try scene.handle(Probe.event("release", ["velocityX": velocity]), at: 1.05)
-            // physics.md: project, round, at most one page from the drag's start page, clamp.
+            // docs/physics.md: project, round, at most one page from the drag's start page, clamp.
             let projected = (Probe.projectedRest(fraction * width, velocity) / width).rounded()
             let page = min(max(min(max(projected, start - 1), start + 1), 0), 5)
             let done = scene.frame(at: 8)
@@ -136,7 +136,7 @@ struct PageTabsTests {
         var scene = PageTabsScene.Runtime(
             screen: screen, parameters: ["pageX": .number(Double(from) * screen.width), "variant": .text("pageView")], at: 0)
         try scene.handle(Probe.event("tapTab", ["index": Double(to)]), at: 1)
-        // physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s turn: the fold is mid-page
+        // docs/physics.md: easeInEaseOut(0.5) = 0.5 at half of the 0.3 s turn: the fold is mid-page
         // either way; forward the shown page lifts off the tapped one, back the tapped one
         // comes down over the shown one.
         let half = scene.frame(at: 1.15)

@@ -125,7 +125,7 @@ struct ParallaxListTests {
     func initialFade(device: String) throws {
         let scene = Self.scene(try Probe.screen(device), at: 2)
         #expect(Self.opacity(scene.frame(at: 2.05), 0) == 0)
-        // physics.md: easeIn(0.25) = 0.093465, (0.5) = 0.315357.
+        // docs/physics.md: easeIn(0.25) = 0.093465, (0.5) = 0.315357.
         #expect(abs(Self.opacity(scene.frame(at: 2.08 + 0.09), 0) - 0.093465) < 1e-6)
         #expect(abs(Self.opacity(scene.frame(at: 2.08 + 0.18), 1) - 0.315357) < 1e-6)
         #expect(scene.frame(at: 2.3).animating)
@@ -158,7 +158,7 @@ struct ParallaxListTests {
         var scene = Self.scene(screen)
         try scene.handle(Probe.event("release", ["velocityY": 2500]), at: 1)
         // Cells entering from below while the fling decays: scrollY passes i·Hc − Ht at
-        // t = ln(1 + (L − x0)·λ/v0)/λ after the release (physics.md's decay solved for t).
+        // t = ln(1 + (L − x0)·λ/v0)/λ after the release (docs/physics.md's decay solved for t).
         let rest = Probe.projectedRest(0, 2500)
         var checked = 0
         for (index, rowTop) in rowTops.enumerated() {

@@ -11,7 +11,7 @@ struct PushTransitionTests {
             parameters: ["direction": .text(direction), "time": .number(time)], at: 0)
     }
 
-    /// easeInEaseOut at the x values of physics.md's table.
+    /// easeInEaseOut at the x values of docs/physics.md's table.
     static let eased: [(x: Double, y: Double)] = [(0, 0), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (1, 1)]
 
     @Test("present: to from +W to 0, from from 0 to −W", arguments: ["iphone-se", "iphone-x", "ipad-10"])

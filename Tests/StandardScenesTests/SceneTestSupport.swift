@@ -24,10 +24,10 @@ enum Probe {
         SceneEvent(name: name, arguments: arguments.mapValues { .number($0) })
     }
 
-    /// physics.md: λ = 1000·ln d for the normal deceleration rate d = 0.998.
+    /// docs/physics.md: λ = 1000·ln d for the normal deceleration rate d = 0.998.
     static let lambda = 1000 * log(0.998)
 
-    /// physics.md: where a free deceleration from `offset` at `velocity` comes to rest.
+    /// docs/physics.md: where a free deceleration from `offset` at `velocity` comes to rest.
     static func projectedRest(_ offset: Double, _ velocity: Double) -> Double {
         offset - velocity / lambda
     }

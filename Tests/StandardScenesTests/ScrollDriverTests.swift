@@ -5,10 +5,10 @@ import Testing
 @testable import StandardScenes
 
 struct ScrollDriverTests {
-    /// physics.md: λ = 1000·ln d, d = 0.998 (normal).
+    /// docs/physics.md: λ = 1000·ln d, d = 0.998 (normal).
     static let lambda = 1000 * log(0.998)
 
-    /// physics.md's rubber band, written out: f(x, d) = (1 − 1/(x·c/d + 1))·d, c = 0.55.
+    /// docs/physics.md's rubber band, written out: f(x, d) = (1 − 1/(x·c/d + 1))·d, c = 0.55.
     static func rubberBand(_ distance: Double, _ dimension: Double) -> Double {
         let magnitude = (1 - 1 / (abs(distance) * 0.55 / dimension + 1)) * dimension
         return distance < 0 ? -magnitude : magnitude

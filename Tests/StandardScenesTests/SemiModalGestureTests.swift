@@ -46,7 +46,7 @@ struct SemiModalGestureTests {
     func rubberBand() throws {
         var scene = try SemiModalProbe.carousel(on: 0)
         try scene.handle(SemiModalProbe.event("drag", ["offset": -100]), at: 0)
-        // physics.md: f(x, d) = (1 − 1/(x·0.55/d + 1))·d with d the 375-pt screen.
+        // docs/physics.md: f(x, d) = (1 − 1/(x·0.55/d + 1))·d with d the 375-pt screen.
         let shown = (1 - 1 / (100 * 0.55 / 375 + 1)) * 375
         let card = SemiModalProbe.cardFrames(scene.frame(at: 0))[0]
         #expect(abs((card?[0] ?? .nan) - (24 + shown)) < 1e-9)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// The semi-modal at the original's numbers (originals.md, semi-modal; iincho/
+/// The semi-modal at the original's numbers (docs/scenes.md, semi-modal; iincho/
 /// CollectionViewSemiModalTransitioning): the widening over 72 + 100 pt, the white card rising
 /// from 72 pt, the list returning to its header, the two dismiss buttons, and the dismiss
 /// thresholds 0.2 and 1200 pt/s. Expected values are worked out here from those numbers.
@@ -63,7 +63,7 @@ struct SemiModalOriginalTests {
         try scene.handle(SemiModalProbe.event("dragList", ["offset": 0]), at: 0)
         try scene.handle(SemiModalProbe.event("dragList", ["offset": 300]), at: 0.1)
         #expect(scene.frame(at: 0.1).state["navigationBarVisible"] == .bool(true))
-        // physics.md: a free deceleration from 300 at v rests at 300 − v/λ; v chosen to rest at 50.
+        // docs/physics.md: a free deceleration from 300 at v rests at 300 − v/λ; v chosen to rest at 50.
         let velocity = (50 - 300) * Probe.lambda * -1
         try scene.handle(SemiModalProbe.event("releaseList", ["velocityY": velocity]), at: 0.2)
         let settle = try #require(scene.definition.innerList.settleTime)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StandardScenes
 
-/// The seed's `scrollViewWillEndDragging` rules (scenes.md §6), on iPhone X: 12 cards,
+/// The seed's `scrollViewWillEndDragging` rules (docs/scenes.md §6), on iPhone X: 12 cards,
 /// page width 339 pt. Velocities in points per millisecond, as UIScrollView reports them.
 struct SemiModalPagingTests {
     static func paging(_ configuration: SemiModalConfiguration = SemiModalConfiguration()) throws -> CarouselPaging {
@@ -56,7 +56,7 @@ struct SemiModalPagingTests {
         configuration.flickHandoff = .seedRelative
         let start = 4.1 * Self.page
         let decision = try Self.paging(configuration).decide(offsetX: start, velocityX: 2, indexBeforeDragging: 4)
-        // physics.md: v_abs = v_rel · (target − start).
+        // docs/physics.md: v_abs = v_rel · (target − start).
         #expect(abs(decision.springVelocity - 2 * (5 * Self.page - start)) < 1e-9)
     }
 

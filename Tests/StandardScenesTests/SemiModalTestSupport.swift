@@ -9,17 +9,17 @@ enum SemiModalProbe {
     /// iPhone X portrait: 375 × 812, status bar 44, navigation bar 44, bottom inset 34.
     static let width = 375.0
     static let height = 812.0
-    /// originals.md: `Wcard = W − 2·24`, spacing 8.
+    /// docs/scenes.md: `Wcard = W − 2·24`, spacing 8.
     static let cardWidth = width - 48
     static let pageWidth = cardWidth + 8
-    /// originals.md: the carousel's cells span the screen from its top; the white card begins
+    /// docs/scenes.md: the carousel's cells span the screen from its top; the white card begins
     /// `cellHeaderHeight` 72 below.
     static let cardTop = 0.0
     static let cardHeight = height
     static let cellHeaderHeight = 72.0
-    /// originals.md: `targetHeight = 72 + 100`.
+    /// docs/scenes.md: `targetHeight = 72 + 100`.
     static let targetHeight = 172.0
-    /// physics.md: easeInEaseOut(0.25) and (0.5).
+    /// docs/physics.md: easeInEaseOut(0.25) and (0.5).
     static let easeInOutQuarter = 0.129162
     static let easeInOutHalf = 0.5
 

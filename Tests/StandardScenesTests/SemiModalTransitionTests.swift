@@ -3,8 +3,8 @@ import Testing
 
 @testable import StandardScenes
 
-/// Present and dismiss on iPhone X (scenes.md §6): 0.3 s ease-in-ease-out, overlay 0 ↔ 0.5,
-/// the tapped tile and its neighbours side by side. Grid (originals.md): 2 columns of side
+/// Present and dismiss on iPhone X (docs/scenes.md §6): 0.3 s ease-in-ease-out, overlay 0 ↔ 0.5,
+/// the tapped tile and its neighbours side by side. Grid (docs/scenes.md): 2 columns of side
 /// W/2 − 20 = 167.5, inset 15, spacing 10, under the label (status bar 44 + 20 + 29 + 20 = 113).
 /// Neighbours fly from the grid's spacing (10) in a present, the carousel's (8) in a dismiss.
 struct SemiModalTransitionTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import StandardScenes
 
 /// The seed's `transformCell`: the centred card widens with its list's offset and pushes its
-/// neighbours aside (scenes.md §6), and the navigation bar follows the threshold.
+/// neighbours aside (docs/scenes.md §6), and the navigation bar follows the threshold.
 struct SemiModalWideningTests {
     static let page = SemiModalProbe.pageWidth
 

@@ -74,7 +74,7 @@ struct SharedElementTests {
         arguments: [("iphone-se", 320.0, 568.0, 64.0), ("iphone-x", 375, 812, 88), ("ipad-10", 820, 1180, 74)])
     func push(device: String, width: Double, height: Double, navBottom: Double) throws {
         let (cell, detail) = Self.expectedFrames(width: width, height: height, navBottom: navBottom, index: 4)
-        // physics.md: easeIn(0.25) = 0.093465, easeIn(0.5) = 0.315357.
+        // docs/physics.md: easeIn(0.25) = 0.093465, easeIn(0.5) = 0.315357.
         for (time, eased) in [(0.0, 0.0), (0.05, 0.0), (0.15, 0.093465), (0.25, 0.315357), (0.45, 1.0)] {
             let frame = try Self.frame(device, direction: "push", time: time)
             let expected = zip(cell, detail).map { $0 + ($1 - $0) * eased }

@@ -58,7 +58,7 @@ struct TabMenuTests {
         let width = screen.width
         var scene = Self.scene(screen)
         try scene.handle(Probe.event("tapTab", ["index": 1]), at: 1)
-        // physics.md: easeInEaseOut(0.25) = 0.129162, (0.5) = 0.5, (0.75) = 0.870838.
+        // docs/physics.md: easeInEaseOut(0.25) = 0.129162, (0.5) = 0.5, (0.75) = 0.870838.
         for (fraction, eased) in [(0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838)] {
             let frame = scene.frame(at: 1 + 0.26 * fraction)
             #expect(abs(Probe.number(frame, "fractionalPage") - eased) < 1e-6)
@@ -84,7 +84,7 @@ struct TabMenuTests {
             var scene = Self.scene(screen)
             try scene.handle(Probe.event("drag", ["offset": fraction * width]), at: 1)
             try scene.handle(Probe.event("release", ["velocityX": velocity]), at: 1)
-            // physics.md's paging: project the rest, round to a page, at most one from the start
+            // docs/physics.md's paging: project the rest, round to a page, at most one from the start
             // page (0 here: −1 … 1), and within the two pages (0 … 1).
             let projected = (Probe.projectedRest(fraction * width, velocity) / width).rounded()
             let page = min(max(projected, 0), 1)

@@ -7,7 +7,7 @@ import math
 from test_instrument_support import (InputLog, open_scene, record_frames, screen_centre, session_object,
                                      wait_settled_after)
 
-# physics.md: UIScrollView's normal deceleration rate, per millisecond; the continuous model's
+# docs/physics.md: UIScrollView's normal deceleration rate, per millisecond; the continuous model's
 # resting point is x0 − v0 / (1000 · ln d) (MotionCore's Decay, the model the server uses).
 NORMAL_RATE = 0.998
 # The resting offset is a closed form of the release offset and velocity: agreement to float
@@ -105,7 +105,7 @@ def test_dragging_past_the_top_rubber_bands_and_bounces_back(server, browser):
         pulled = min(frame["params"]["scrollY"] for frame in dashboard.page.evaluate("() => window.__frames"))
         finger_points = max(-entry["body"]["args"]["offset"] for entry in inputs.events("drag"))
         mouse.up()
-        # Past the edge the content moves less than the finger (physics.md's rubber band).
+        # Past the edge the content moves less than the finger (docs/physics.md's rubber band).
         assert pulled < 0
         assert -pulled < finger_points - 20, (pulled, finger_points)
         dashboard.page.wait_for_function("() => window.__frames.length && !window.__frames.at(-1).animating"

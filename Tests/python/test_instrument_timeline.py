@@ -8,7 +8,7 @@ import urllib.request
 from test_instrument_support import create_session, frames, open_scene, record_frames, session_object
 
 FRAME = 1 / 60
-DURATION = 0.3  # push-transition: UINavigationController's 0.3 s push (scenes.md)
+DURATION = 0.3  # push-transition: UINavigationController's 0.3 s push (docs/scenes.md)
 
 
 def play_and_collect(dashboard, after_seq):

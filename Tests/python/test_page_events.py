@@ -1,5 +1,5 @@
 """Event buttons send the scene's events with their arguments: pressing the article's story
-button scales it down, releasing inside fires its action (scenes.md §1)."""
+button scales it down, releasing inside fires its action (docs/scenes.md §1)."""
 from page.driver import open_dashboard
 
 

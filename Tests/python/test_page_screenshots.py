@@ -9,7 +9,7 @@ from page.driver import grid_difference, open_dashboard
 @pytest.mark.parametrize("device", ["iphone-x", "iphone-se"])
 def test_article_screenshots_at_rest_and_scrolled(server, browser, artifacts, device):
     shots = {}
-    # -150: pulled down, the header image stretches (scenes.md §1).
+    # -150: pulled down, the header image stretches (docs/scenes.md §1).
     for scroll in (-150, 0, 200):
         address = f"{server.url}/?scene=article&device={device}&orientation=portrait&scrollY={scroll}"
         dashboard = open_dashboard(browser, address, scale=2)

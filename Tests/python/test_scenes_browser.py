@@ -101,7 +101,7 @@ def test_scene_loads_draws_and_reacts_to_each_parameter(server, browser, artifac
 def test_infinite_tabs_wrap_mode_changes_where_a_scrub_lands(server, browser):
     dashboard = open_scene(browser, server, "infinite-tabs")
     try:
-        # 700 ≤ total (160n − 3 = 1277, originals.md): periodic moves one period of cells
+        # 700 ≤ total (160n − 3 = 1277, docs/scenes.md): periodic moves one period of cells
         # (8 · 160 = 1280) to 1980, the seed jumps to 2·total = 2554.
         dashboard.set_number("tabX", 700)
         dashboard.wait_state("tabX", "v === 1980")
@@ -123,7 +123,7 @@ def test_infinite_tabs_underline_is_the_width_chromium_measures(server, browser)
     measured = []
     for category in range(count):
         cell = 2 * count + category
-        # originals.md: cell k is centred at 160k + 75 − W/2.
+        # docs/scenes.md: cell k is centred at 160k + 75 − W/2.
         frame = api_frame(server, "infinite-tabs", tabX=cell * 160 + 75 - width / 2)
         strip = next(node for node in frame["nodes"] if node["id"] == "tab")
         title = next(node for node in strip["children"] if node["id"] == f"tab.cell.{cell}")

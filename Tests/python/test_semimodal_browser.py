@@ -1,4 +1,4 @@
-"""The semi-modal scene (scenes.md §6) driven through the page like a person: tap a tile with the
+"""The semi-modal scene (docs/scenes.md §6) driven through the page like a person: tap a tile with the
 event button, page the carousel by dragging the device screen, scroll a card's list up with its
 slider, drag down with the dismiss slider and release with the event button. Each phase is
 checked in the inspector and saved as a screenshot to artifacts/semimodal-*.png."""
@@ -12,7 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 pytestmark = pytest.mark.skipif(
     not os.path.exists(os.path.join(ROOT, "WebRoot", "index.html")), reason="the page (WebRoot/) is not here")
 
-# iPhone X portrait, the original's numbers (originals.md): page width W − 48 + 8 = 335 pt;
+# iPhone X portrait, the original's numbers (docs/scenes.md): page width W − 48 + 8 = 335 pt;
 # targetHeight 72 + 100 = 172 pt; percentThreshold 0.2 of 812 pt = 162.4 pt.
 PAGE = 335
 TARGET_HEIGHT = 172

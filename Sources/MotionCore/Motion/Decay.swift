@@ -1,6 +1,6 @@
 import Foundation
 
-/// A flung scroll view coasting to rest: the *continuous* deceleration model of physics.md,
+/// A flung scroll view coasting to rest: the *continuous* deceleration model of docs/physics.md,
 /// v(t) = v0·d^(1000t), x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d).
 ///
 /// Chosen over UIKit's per-millisecond step model because it answers any t in closed form

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How fast a flung scroll view slows down: the fraction of its velocity kept per millisecond,
-/// as `UIScrollView.DecelerationRate` gives it (physics.md, "Scrolling").
+/// as `UIScrollView.DecelerationRate` gives it (docs/physics.md, "Scrolling").
 public struct DecelerationRate: Hashable, Sendable {
     /// Velocity kept per millisecond, in (0, 1).
     public let perMillisecond: Double

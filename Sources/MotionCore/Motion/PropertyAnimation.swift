@@ -85,7 +85,7 @@ public struct PropertyAnimation: Hashable, Sendable {
 
 extension Spring {
     /// UIKit's `initialSpringVelocity` is relative to the distance travelled:
-    /// v_abs = v_rel·(target − start) (physics.md).
+    /// v_abs = v_rel·(target − start) (docs/physics.md).
     public static func absoluteVelocity(relative: Double, from start: Double, to target: Double) -> Double {
         relative * (target - start)
     }

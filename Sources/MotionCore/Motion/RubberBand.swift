@@ -1,5 +1,5 @@
 /// The resistance a scroll view puts up when dragged past its edge: the community
-/// reconstruction f(x, d) = (1 − 1/(x·c/d + 1))·d of physics.md, "Scrolling". Apple documents
+/// reconstruction f(x, d) = (1 − 1/(x·c/d + 1))·d of docs/physics.md, "Scrolling". Apple documents
 /// neither the formula nor the coefficient [U].
 public struct RubberBand: Hashable, Sendable {
     /// c in the formula; 0.55 is the reconstruction's value [U].

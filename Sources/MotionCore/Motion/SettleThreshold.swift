@@ -1,5 +1,5 @@
 /// When a motion counts as settled: its distance from rest and its speed both stay below these
-/// bounds from then on (physics.md, "Springs": 0.5 / screen scale points and a matching velocity).
+/// bounds from then on (docs/physics.md, "Springs": 0.5 / screen scale points and a matching velocity).
 public struct SettleThreshold: Hashable, Sendable {
     /// Largest distance from rest still called settled, in the motion's unit.
     public let displacement: Double

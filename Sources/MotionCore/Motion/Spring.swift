@@ -1,9 +1,9 @@
 /// A damped harmonic oscillator's physical parameters: mass, stiffness and damping, the way
 /// `CASpringAnimation` takes them. Every other parameterisation (damping ratio, SwiftUI's
 /// response and damping fraction, duration and bounce, UIKit's duration and damping ratio)
-/// converts to these three; formulas from physics.md, "Springs".
+/// converts to these three; formulas from docs/physics.md, "Springs".
 public struct Spring: Hashable, Sendable {
-    /// Mass (m); physics.md's formulas take m = 1, the conversions below keep it general.
+    /// Mass (m); docs/physics.md's formulas take m = 1, the conversions below keep it general.
     public let mass: Double
     /// Stiffness k, in force per point of displacement.
     public let stiffness: Double
@@ -63,13 +63,13 @@ public struct Spring: Hashable, Sendable {
         self.damping = damping
     }
 
-    /// `CASpringAnimation`'s defaults: m 1, k 100, c 10 (physics.md).
+    /// `CASpringAnimation`'s defaults: m 1, k 100, c 10 (docs/physics.md).
     public static let caSpringAnimationDefault = Spring(unchecked: 1, 100, 10)
     /// The bounce back from overscroll: critically damped, k = 100. A common community choice;
     /// Apple does not document UIScrollView's bounce [U].
     public static let scrollBounce = Spring(unchecked: 1, 100, 20)
     /// Settling onto a page after a paging flick: critically damped with a 0.3 s response,
-    /// the card carousel's spring in scenes.md; UIScrollView's snap is undocumented [U].
+    /// the card carousel's spring in docs/scenes.md; UIScrollView's snap is undocumented [U].
     public static let pagingSnap = Spring(unchecked: 1, square(2 * Double.pi / 0.3), 4 * Double.pi / 0.3)
 
     /// ω0 = √(k/m), radians per second.

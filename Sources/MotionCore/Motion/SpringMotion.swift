@@ -1,14 +1,14 @@
 import Foundation
 
 /// A spring released at displacement x0 = start − target with velocity v0, as a closed form:
-/// displacement and velocity at any time since release in O(1) (physics.md, "Closed form").
+/// displacement and velocity at any time since release in O(1) (docs/physics.md, "Closed form").
 ///
 /// The three regimes share one shape, x(t) = C(t)·x0 + S(t)·(v0 + β·x0) and
 /// v(t) = C(t)·v0 − S(t)·(β·v0 + ω0²·x0), with
 /// - ζ < 1: C = e^(−βt)·cos(ωd·t),  S = e^(−βt)·sin(ωd·t)/ωd
 /// - ζ = 1: C = e^(−βt),            S = e^(−βt)·t
 /// - ζ > 1: C = e^(−βt)·cosh(γ·t),  S = e^(−βt)·sinh(γ·t)/γ,  γ = ω0·√(ζ² − 1)
-/// which is physics.md's three formulas rearranged; unlike the C1/C2 form it does not cancel
+/// which is docs/physics.md's three formulas rearranged; unlike the C1/C2 form it does not cancel
 /// catastrophically near ζ = 1, so nearly critical springs stay exact.
 public struct SpringMotion: Hashable, Sendable {
     public let spring: Spring

@@ -47,7 +47,7 @@ public struct TimingCurve: Hashable, Sendable {
         ay = 1 - cy - by
     }
 
-    // Control points: Core Animation's named curves (physics.md, "Timing curves").
+    // Control points: Core Animation's named curves (docs/physics.md, "Timing curves").
     public static let linear = TimingCurve(unchecked: 0, 0, 1, 1, linear: true)
     public static let easeIn = TimingCurve(unchecked: 0.42, 0, 1, 1)
     public static let easeOut = TimingCurve(unchecked: 0, 0, 0.58, 1)

@@ -125,7 +125,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// IPAGothic covers the seeds' Japanese and Latin labels; the page loads the same file
-    /// (`ecosystem.md`), so the server's metrics and the canvas agree.
+    /// (`docs/ecosystem.md`), so the server's metrics and the canvas agree.
     public static let defaultFamily = "IPAGothic"
 
     /// How far the alphabetic baseline lies below the middle of IPAGothic's em box, per point

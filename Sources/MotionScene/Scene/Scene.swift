@@ -69,7 +69,7 @@ extension Scene {
 
 /// What a scene looks like at one time.
 public struct SceneFrame: Hashable, Sendable {
-    /// Named values of `scenes.md`, in the scene's `stateKeys` order.
+    /// Named values of `docs/scenes.md`, in the scene's `stateKeys` order.
     public var state: JSONObject
     public var nodes: [Node]
     /// True while any animation is in flight; the session clock keeps ticking meanwhile.

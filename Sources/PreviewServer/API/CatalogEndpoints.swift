@@ -53,7 +53,7 @@ enum CatalogEndpoints {
             frame: frame, haptic: haptic)
     }
 
-    /// protocol.md's `time`, and `clock`, which means the same for scenes that have a `time` of their own.
+    /// docs/protocol.md's `time`, and `clock`, which means the same for scenes that have a `time` of their own.
     static let clockArgument = (protocolName: "time", explicitName: "clock")
 
     private static func seconds(_ text: String?) throws(APIError) -> Double {

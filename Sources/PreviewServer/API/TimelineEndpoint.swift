@@ -6,9 +6,9 @@ import MotionScene
 /// runs until the scene stops animating (at most `horizonSeconds` on), so the whole motion
 /// in flight is covered.
 enum TimelineEndpoint {
-    /// Longest look-ahead: longer than any animation of scenes.md (the slowest is about 1 s).
+    /// Longest look-ahead: longer than any animation of docs/scenes.md (the slowest is about 1 s).
     static let horizonSeconds = 10.0
-    /// Step used to find where the motion settles: one frame at 60 frames/s (protocol.md).
+    /// Step used to find where the motion settles: one frame at 60 frames/s (docs/protocol.md).
     static let settleStep = 1.0 / 60
     /// Samples when none are asked for: about one per frame of a half-second animation.
     static let defaultCount = 61

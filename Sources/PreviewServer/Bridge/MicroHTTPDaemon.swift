@@ -33,7 +33,7 @@ struct DaemonOptions: Sendable {
     var tls: (certificate: String, key: String)?
 }
 
-/// A libmicrohttpd daemon on one epoll thread with suspend/resume (libmicrohttpd.md).
+/// A libmicrohttpd daemon on one epoll thread with suspend/resume (docs/libmicrohttpd.md).
 final class MicroHTTPDaemon: @unchecked Sendable {
     private let responder: any HTTPResponder
     private let options: DaemonOptions
@@ -155,7 +155,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         port = frontDoor.port
     }
 
-    /// Stops the daemon. Streams must have ended first (libmicrohttpd.md, pitfall 1).
+    /// Stops the daemon. Streams must have ended first (docs/libmicrohttpd.md, pitfall 1).
     func stop() {
         // The front door first: it hands connections to the daemon until it has stopped.
         frontDoor?.stop()

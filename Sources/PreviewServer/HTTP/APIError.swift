@@ -18,7 +18,7 @@ struct APIError: Error, Hashable, Sendable, CustomStringConvertible {
         self.field = field
     }
 
-    /// Scene errors carry their kind; protocol.md maps wrong types and unknown names to 400,
+    /// Scene errors carry their kind; docs/protocol.md maps wrong types and unknown names to 400,
     /// values out of range and inputs impossible now to 422.
     init(_ error: SceneError) {
         switch error.kind {

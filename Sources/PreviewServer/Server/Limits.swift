@@ -1,4 +1,4 @@
-/// The server's limits (protocol.md), each with why it is where it is.
+/// The server's limits (docs/protocol.md), each with why it is where it is.
 enum Limits {
     /// Sessions at once, `default` included: a preview tool serves one team on one machine;
     /// 64 is far above that and caps memory if a script creates sessions in a loop (503).
@@ -7,7 +7,7 @@ enum Limits {
     /// the server is full: 10 minutes outlasts a page reload or a server restart, and only a
     /// full server evicts, oldest first, so an abandoned session is the only thing lost.
     static let idleSessionSeconds = 600.0
-    /// Viewers of one session: measured cheap up to 1,000 idle streams (libmicrohttpd.md);
+    /// Viewers of one session: measured cheap up to 1,000 idle streams (docs/libmicrohttpd.md);
     /// past that a session refuses with 503 rather than degrade everyone's stream.
     static let viewersPerSession = 1000
     /// Inputs per second per session: a slider drag sends at most one per animation frame
@@ -16,7 +16,7 @@ enum Limits {
     /// Inputs allowed in a burst: two seconds' worth, so a quick scrub is never refused.
     static let inputBurst = 240.0
     /// Request bodies: the largest input (a `set` of every parameter) is well under 1 KiB;
-    /// 16 KiB is protocol.md's limit (413 beyond).
+    /// 16 KiB is docs/protocol.md's limit (413 beyond).
     static let bodyBytes = 16 * 1024
     /// libmicrohttpd's connection limit: every viewer of a full session plus ordinary
     /// requests; past it new requests would wait in the kernel queue (pitfall 3).

@@ -111,7 +111,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// Ends every stream, waits for libmicrohttpd to let go of them, then stops: stopping
-    /// with suspended streams would abort the process (libmicrohttpd.md, pitfall 1).
+    /// with suspended streams would abort the process (docs/libmicrohttpd.md, pitfall 1).
     public func shutdown(waitingAtMost seconds: Double = 5) {
         let sessions = registry.all
         for session in sessions { session.finishStreams() }

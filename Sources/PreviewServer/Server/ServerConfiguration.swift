@@ -7,13 +7,13 @@ public struct ServerConfiguration: Sendable {
     /// Extra names the `Host` header may carry (`--allow-host`).
     public var allowedHosts: [String] = []
     public var webRoot = "WebRoot"
-    /// IPAGothic, the font the scenes measure text with (ecosystem.md).
+    /// IPAGothic, the font the scenes measure text with (docs/ecosystem.md).
     public var fontPath = "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"
-    /// The default session's scene and device (protocol.md); the first scene of the catalog
+    /// The default session's scene and device (docs/protocol.md); the first scene of the catalog
     /// stands in when this one is not in it.
     public var defaultSceneID = "article"
     public var defaultDeviceID = "iphone-x"
-    /// protocol.md: a comment every 15 s keeps idle streams open through proxies.
+    /// docs/protocol.md: a comment every 15 s keeps idle streams open through proxies.
     public var keepAliveSeconds = 15.0
     /// A stream that accepts no byte for this long while it has bytes to send is closed. An
     /// idle stream is suspended and never times out (pitfall 2), so this only measures a
@@ -54,7 +54,7 @@ public struct ServerConfiguration: Sendable {
     /// PEM files for HTTPS through libmicrohttpd's GnuTLS (`--tls-cert`, `--tls-key`).
     public var tlsCertificatePath: String?
     public var tlsKeyPath: String?
-    /// protocol.md: at most 60 frames per second.
+    /// docs/protocol.md: at most 60 frames per second.
     public var framesPerSecond = 60.0
     /// Where sessions are stored to outlive the process (`--data`, `DataDirectory.standard` for
     /// `serve`); nil keeps them in memory only — `--no-store`, and the default for code that

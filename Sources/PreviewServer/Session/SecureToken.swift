@@ -1,7 +1,7 @@
 /// Unguessable identifiers: random bits from the system's cryptographic source
 /// (`SystemRandomNumberGenerator` reads getrandom(2) on Linux), written as hex.
 enum SecureToken {
-    /// protocol.md asks for at least 128 random bits; ids get exactly that.
+    /// docs/protocol.md asks for at least 128 random bits; ids get exactly that.
     static let idBits = 128
     /// Control tokens grant input, so they get twice the minimum.
     static let tokenBits = 256

@@ -2,7 +2,7 @@
 /// pause state changes so time never jumps. Wall time is passed in (seconds on a monotonic
 /// clock), so tests drive it without sleeping.
 struct SessionClock: Hashable, Sendable {
-    /// Speeds the playback control accepts (protocol.md); 0.1 still lets one watch motion
+    /// Speeds the playback control accepts (docs/protocol.md); 0.1 still lets one watch motion
     /// at a tenth of its pace, 2 is the fastest the page offers.
     static let speedRange: ClosedRange<Double> = 0.1...2
     /// The speeds the page offers, sent with the session (`playbackLimits`) so the page keeps no

@@ -5,7 +5,7 @@ extension SessionState {
         EventEncoding.session(json: JSONWriter.string(sessionJSON))
     }
 
-    /// The session object of protocol.md, plus `sceneInfo`: the scene's description for the
+    /// The session object of docs/protocol.md, plus `sceneInfo`: the scene's description for the
     /// session's current screen, from which the page builds its controls.
     var sessionJSON: JSONValue {
         var params = JSONObject()

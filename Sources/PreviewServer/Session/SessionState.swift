@@ -13,7 +13,7 @@ enum SessionAction: Equatable, Sendable {
 /// scene value, the screen, the session clock and what was published last.
 struct SessionState: Sendable {
     private(set) var id: String
-    /// Seconds between frames while something moves: 60 frames/s (protocol.md).
+    /// Seconds between frames while something moves: 60 frames/s (docs/protocol.md).
     let frameInterval: Double
     var scene: any Scene
     var screen: Screen

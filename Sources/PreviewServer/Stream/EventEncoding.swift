@@ -1,9 +1,9 @@
 import MotionScene
 
-/// Server-sent event framing (protocol.md, "Event stream"). Each event is encoded once and the
+/// Server-sent event framing (docs/protocol.md, "Event stream"). Each event is encoded once and the
 /// same bytes go to every viewer.
 enum EventEncoding {
-    /// Reconnect delay the page's EventSource uses, milliseconds (protocol.md).
+    /// Reconnect delay the page's EventSource uses, milliseconds (docs/protocol.md).
     static let retryMilliseconds = 1000
 
     /// The first bytes of every stream: `retry` plus a comment, so the headers and a first

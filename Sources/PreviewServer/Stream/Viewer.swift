@@ -1,7 +1,7 @@
 /// One open event stream. The publisher and the clock offer it events from their threads;
 /// libmicrohttpd's thread reads from it. Suspending (in `read`) and resuming (in `offer…`)
 /// happen under the same lock, so a wake-up cannot be lost between "nothing to send" and
-/// "suspended" (libmicrohttpd.md).
+/// "suspended" (docs/libmicrohttpd.md).
 final class Viewer: Sendable {
     private struct State {
         var writer: StreamWriter

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// The formulas of `scenes.md` §1 for one screen: where the stretchy header, its image and the
+/// The formulas of `docs/scenes.md` §1 for one screen: where the stretchy header, its image and the
 /// fading navigation header are at a scroll offset. Pure functions of (screen, scrollY).
 struct ArticleGeometry: Sendable {
     let screen: Screen

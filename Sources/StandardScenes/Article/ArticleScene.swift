@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §1 (seed 000, sections 5 and 6; the original is fumiyasac/InteractiveUISample's
+/// `docs/scenes.md` §1 (seed 000, sections 5 and 6; the original is fumiyasac/InteractiveUISample's
 /// `ArticleViewController`): an article loaded from JSON that fades in, with a stretchy header
 /// image, a navigation header that fades in as the header scrolls away, counting labels and a
 /// press-scale button.
@@ -64,7 +64,7 @@ public struct ArticleScene: SceneDefinition {
         var tableAlpha: Double
     }
 
-    /// How far the table may be pulled down past its top (scenes.md: −200).
+    /// How far the table may be pulled down past its top (docs/scenes.md: −200).
     static let maximumPull = 200.0
 
     public static func parameters(for screen: Screen) -> [ParameterDeclaration<Parameters>] {

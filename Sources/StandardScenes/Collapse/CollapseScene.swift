@@ -17,7 +17,7 @@ public struct CollapseScene: SceneDefinition {
         id: "collapse", title: "Collapsing an aspect-ratio view", seed: "001",
         summary: "Raising the priority of height == 0 above the aspect ratio's (300) collapses the image; the solver lays it out.")
 
-    /// scenes.md §9: 0.3 s (chosen). It is the `time` slider's range, so not a tunable.
+    /// docs/scenes.md §9: 0.3 s (chosen). It is the `time` slider's range, so not a tunable.
     static let animationDuration = 0.3
 
     public struct Parameters: SceneParameters {

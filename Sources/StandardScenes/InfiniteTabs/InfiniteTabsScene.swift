@@ -1,7 +1,7 @@
 import MotionScene
 import TextShaping
 
-/// `scenes.md` §5 (seed 003): an endlessly scrolling category strip that snaps the nearest cell
+/// `docs/scenes.md` §5 (seed 003): an endlessly scrolling category strip that snaps the nearest cell
 /// to its centre, an underline as wide as the selected title, a page view of the categories
 /// that wraps around, and a light haptic tick whenever a category is selected.
 public struct InfiniteTabsScene: SceneDefinition {

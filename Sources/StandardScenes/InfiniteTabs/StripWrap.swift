@@ -1,6 +1,6 @@
 import MotionScene
 
-/// How the strip jumps back towards its middle (scenes.md §5, "wrap"), listed as the
+/// How the strip jumps back towards its middle (docs/scenes.md §5, "wrap"), listed as the
 /// dashboard offers them.
 public enum StripWrap: String, SceneChoice {
     /// By exactly one period (n cells and their gaps) towards the middle: nothing visible moves.

@@ -2,7 +2,7 @@ import MotionScene
 
 /// §3's geometry on one screen: the title bar, the menu strip with its sliding label, the six
 /// pages, and the drawer's positions. Pure functions of (screen, variant, pageX,
-/// drawerProgress). Numbers from the original, CustomizeUISample (docs/originals.md, page-tabs).
+/// drawerProgress). Numbers from the original, CustomizeUISample (docs/scenes.md, page-tabs).
 struct PageTabsLayout: Sendable {
     /// `BaseContentsController.swift` and `UIPageViewControllerSample/ViewController.swift`,
     /// `pageScrollNavigationList`.

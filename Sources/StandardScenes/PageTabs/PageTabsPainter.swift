@@ -2,7 +2,7 @@ import MotionScene
 
 /// §3's display list: the side menu underneath, the main container (title bar, strip and
 /// pages) over it, and the dimming button over both while the drawer is open. Colours and
-/// sizes from CustomizeUISample (docs/originals.md, page-tabs).
+/// sizes from CustomizeUISample (docs/scenes.md, page-tabs).
 struct PageTabsPainter {
     let layout: PageTabsLayout
     let variant: PageTabsScene.Variant

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §3 (seed 002, sections 3 and 4, the container variant): six paging pages under a
+/// `docs/scenes.md` §3 (seed 002, sections 3 and 4, the container variant): six paging pages under a
 /// scrolling tab strip whose label and offset follow the page, and a side drawer the main
 /// container slides away from.
 public struct PageTabsScene: SceneDefinition {

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §4 (seed 000, section 4-2; `MainListViewController.swift` and
+/// `docs/scenes.md` §4 (seed 000, section 4-2; `MainListViewController.swift` and
 /// `MainListTableViewCell` in the original): a table whose thumbnails slide inside their
 /// wrappers as the rows cross the table, whose rows fade in each time they come into view,
 /// and whose "記事を読む" buttons shrink while held and open the article once released.

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §7 (seed 000, section 3-1): a custom modal transition that looks like a
+/// `docs/scenes.md` §7 (seed 000, section 3-1): a custom modal transition that looks like a
 /// navigation push. Presenting, the incoming view slides in from the right while the outgoing
 /// one leaves to the left; dismissing mirrors it.
 public struct PushTransitionScene: PlayableTransition {

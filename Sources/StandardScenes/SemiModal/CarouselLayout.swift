@@ -1,6 +1,6 @@
 import MotionScene
 
-/// The semi-modal carousel's geometry (`scenes.md` §6): card frames from a pose, with the
+/// The semi-modal carousel's geometry (`docs/scenes.md` §6): card frames from a pose, with the
 /// centred card widened by its inner scroll and its neighbours pushed aside.
 struct CarouselLayout: Hashable, Sendable {
     let screen: Screen

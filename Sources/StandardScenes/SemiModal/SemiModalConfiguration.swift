@@ -1,6 +1,6 @@
 import MotionScene
 
-/// Every number of `scenes.md` §6, named, with where it comes from: the seed article 001
+/// Every number of `docs/scenes.md` §6, named, with where it comes from: the seed article 001
 /// ("Apple製 BooksアプリのセミモーダルUIを再現する"), its original sample app
 /// (iincho/CollectionViewSemiModalTransitioning, files named as "Original: file"), or *chosen*
 /// where both leave it open. A test or an embedding app may override any of them.
@@ -90,7 +90,7 @@ public struct SemiModalConfiguration: Hashable, Sendable {
 
     /// The seed hands its flick velocity (`velocity.x`, points per millisecond) to
     /// `initialSpringVelocity`, which UIKit reads as a fraction of the distance per second
-    /// (physics.md). Taken literally a backward flick would start the spring backwards, so the
+    /// (docs/physics.md). Taken literally a backward flick would start the spring backwards, so the
     /// default keeps the content moving as the finger did.
     public enum FlickHandoff: String, Hashable, Sendable {
         /// The spring starts at the flick's own speed: velocityX × 1000 points per second.

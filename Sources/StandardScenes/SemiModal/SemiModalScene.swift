@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §6 (seed 001): the Books app's semi-modal. A grid of coloured tiles; a tap
+/// `docs/scenes.md` §6 (seed 001): the Books app's semi-modal. A grid of coloured tiles; a tap
 /// presents a horizontally paging carousel of cards (the tapped tile and its neighbours fly
 /// into place); scrolling a card's list up widens it to full screen and brings in a
 /// navigation bar; dragging down dismisses it interactively, or the cards spring back. The list

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §8 (seed 004; `Transition.swift` in the original): a photo grid whose tapped
+/// `docs/scenes.md` §8 (seed 004; `Transition.swift` in the original): a photo grid whose tapped
 /// image travels to the detail screen (push) and back (pop) while the detail screen fades in
 /// or out.
 ///

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §2 (seed 000, section 4-1): two tab buttons over a paging content area; the
+/// `docs/scenes.md` §2 (seed 000, section 4-1): two tab buttons over a paging content area; the
 /// underline follows the content's offset, a tap slides both to the tapped page.
 public struct TabMenuScene: SceneDefinition {
     public static let info = SceneInfo(

@@ -1,6 +1,6 @@
 import MotionScene
 
-/// `scenes.md` §10 (seed 001, the article on UIImage rendering modes): the same icon drawn in
+/// `docs/scenes.md` §10 (seed 001, the article on UIImage rendering modes): the same icon drawn in
 /// its original colours (`.alwaysOriginal`) or as a template (`.alwaysTemplate`), where every
 /// opaque pixel takes the `tintColor` and only the shape's alpha survives.
 public struct TemplateTintScene: SceneDefinition {

@@ -9,7 +9,7 @@ struct SceneDefinitionTests {
     typealias Header = StretchyHeaderScene.Runtime
 
     static let screen = ReferenceScreen.screen
-    /// physics.md: λ = 1000·ln d for the normal deceleration rate d = 0.998.
+    /// docs/physics.md: λ = 1000·ln d for the normal deceleration rate d = 0.998.
     static let lambda = 1000 * log(0.998)
 
     static func state(_ scene: Header, at time: Double) -> JSONObject { scene.frame(at: time).state }
@@ -61,7 +61,7 @@ struct SceneDefinitionTests {
         #expect(abs((scene.presentedParameters(at: 10)["scrollY"]?.number ?? .nan)) < 1e-6)
     }
 
-    @Test("a fling decelerates by the scroll model and rests where physics.md puts it")
+    @Test("a fling decelerates by the scroll model and rests where docs/physics.md puts it")
     func flingRestsAtTheProjection() throws {
         var scene = Header(screen: Self.screen, parameters: ["scrollY": .number(300)], at: 0)
         try scene.handle(SceneEvent(name: "drag", arguments: ["offset": .number(300)]), at: 0)
@@ -75,7 +75,7 @@ struct SceneDefinitionTests {
     func eventAnimation() throws {
         var scene = Header(screen: Self.screen, parameters: [:], at: 0)
         try scene.handle(SceneEvent(name: "pulse", arguments: ["scale": .number(1.2)]), at: 1)
-        // physics.md: easeOut(0.5) = 0.684643.
+        // docs/physics.md: easeOut(0.5) = 0.684643.
         #expect(abs(Self.number(scene, "buttonScale", at: 1.15) - (1 + 0.2 * 0.684643)) < 1e-6)
         #expect(scene.frame(at: 1.15).animating)
         #expect(Self.number(scene, "buttonScale", at: 1.3) == 1.2)

@@ -69,7 +69,12 @@ export class App {
     });
     this.devOverlay = new DevOverlay(document);
     this.header.sessionId.textContent = this.sessionId;
-    this.seeing = new Seeing(document, this);
+    this.seeing = new Seeing(document, this.stage, {
+      frame: () => this.frame,
+      sessionId: () => this.sessionId,
+      send: (body) => this.input(body),
+      report: (message) => this.messages.error(message),
+    });
     this.setControl(this.tokenFromUrl);
   }
 

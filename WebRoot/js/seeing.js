@@ -11,22 +11,26 @@ import { Plots } from "./plots.js";
 import { ViewToggles } from "./view-toggles.js";
 
 export class Seeing {
-  /** @param app the App: its stage, messages, frame, session id and input queue */
-  constructor(document, app) {
-    this.app = app;
-    const report = (message) => app.messages.error(message);
-    this.hover = new NodeHover(app.stage, document.getElementById("node-tip"));
+  /**
+   * @param stage the main device screen (drawn view, device, hover geometry)
+   * @param page {frame() → the newest frame, sessionId() → the session's id,
+   *   send(body) → queues an input, report(message) → shows an error}
+   */
+  constructor(document, stage, page) {
+    this.stage = stage;
+    const report = (message) => page.report(message);
+    this.hover = new NodeHover(stage, document.getElementById("node-tip"));
     this.metrics = new Metrics(document.getElementById("metrics"));
     this.compare = new Compare(document.getElementById("compare-controls"), document.getElementById("stage-fit"), report);
     this.exporter = new ExportPanel(document.getElementById("export"),
-      () => ({ frame: app.frame, device: app.stage.device, view: app.stage.view, sessionId: app.sessionId }));
-    this.plots = new Plots(document.getElementById("plot"), () => app.sessionId, report);
-    this.filmstrip = new Filmstrip(document.getElementById("filmstrip"), (body) => app.input(body), report);
+      () => ({ frame: page.frame(), device: stage.device, view: stage.view, sessionId: page.sessionId() }));
+    this.plots = new Plots(document.getElementById("plot"), () => page.sessionId(), report);
+    this.filmstrip = new Filmstrip(document.getElementById("filmstrip"), (body) => page.send(body), report);
     this.toggles = new ViewToggles(document.getElementById("view-toggles"), (view) => this.viewChanged(view));
   }
 
   viewChanged({ metrics, ...screen }) {
-    this.app.stage.setView(screen);
+    this.stage.setView(screen);
     this.compare.setView(screen);
     this.hover.setEnabled(screen.outlines);
     this.metrics.setVisible(metrics);
@@ -49,7 +53,7 @@ export class Seeing {
   frameArrived(frame) {
     this.metrics.frame(frame);
     this.plots.frameArrived(frame);
-    this.filmstrip.show(frame, this.app.stage.device);
+    this.filmstrip.show(frame, this.stage.device);
     this.compare.show(frame);
   }
 

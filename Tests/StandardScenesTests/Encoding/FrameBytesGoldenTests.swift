@@ -4,7 +4,7 @@ import Testing
 @testable import StandardScenes
 
 /// The frame bytes the server publishes must equal, byte for byte, what the encoder before
-/// issue #15 wrote: the `JSONValue` tree of `FrameDocument.json` through `ReferenceJSONWriter`,
+/// issue #15 wrote: the `JSONValue` tree of `FrameDocument.json` through `JSONWriter` (the tree writer, which the byte writer replaced on the frame path),
 /// with the frame and parameters computed by the separate `frame(at:)` and
 /// `orderedParameters(_:at:)` calls. Every scene is driven through every parameter and event.
 struct FrameBytesGoldenTests {
@@ -41,7 +41,7 @@ struct FrameBytesGoldenTests {
                         haptic: seq % 3 == 0 ? "light" : nil)
                     var oldJSON = old.json.objectValue ?? JSONObject()
                     oldJSON["metrics"] = ["computeMicros": .number(metrics.computeMicros), "encodeMicros": .number(metrics.encodeMicros)]
-                    let expected = ReferenceJSONWriter.bytes(.object(oldJSON))
+                    let expected = JSONWriter.bytes(.object(oldJSON))
                     let equal = new == expected
                     #expect(equal, "\(scene) on \(device) \(orientation) frame \(seq) at \(at): \(Self.firstDifference(new, expected))")
                     if !equal { return }

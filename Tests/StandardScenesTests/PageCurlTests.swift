@@ -7,14 +7,15 @@ import Testing
 /// The page curl's geometry (`PageCurl`, the page-tabs section of the scene spec): a fold line
 /// through ((1 − t)·W, H/2) leaning 20°·sin(π·t), the lifted part reflected across it.
 struct PageCurlTests {
+    /// A convex polygon's area as a fan of triangles from its first corner: another formula than
+    /// the scene's shoelace, so the two check each other.
     static func area(_ polygon: [Point]) -> Double {
         guard polygon.count >= 3 else { return 0 }
-        var twice = 0.0
-        for (index, p) in polygon.enumerated() {
-            let q = polygon[(index + 1) % polygon.count]
-            twice += p.x * q.y - q.x * p.y
+        let origin = polygon[0]
+        return zip(polygon.dropFirst(), polygon.dropFirst(2)).reduce(0.0) { total, edge in
+            let (b, c) = edge
+            return total + abs((b.x - origin.x) * (c.y - origin.y) - (c.x - origin.x) * (b.y - origin.y)) / 2
         }
-        return abs(twice) / 2
     }
 
     /// (t, W, H, fold x at mid-height, lean in degrees, lifted area). The lean is 20·sin(π·t)°;

@@ -10,7 +10,9 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def test_single_svg_embeds_font_and_pictures_and_matches_the_server(server, tmp_path):
-    text = run_cli("render", "--format", "svg", "--scene", "article", "--device", "iphone-x", "--param", "scrollY=-100")
+    # A second in: the article's table has faded in (0.26 s), so its pictures are drawn.
+    text = run_cli("render", "--format", "svg", "--scene", "article", "--device", "iphone-x", "--param", "scrollY=-100",
+                   "--time", "1")
     root = ElementTree.fromstring(text.encode())
     assert root.tag == f"{SVG}svg" and root.get("width") == "375" and root.get("height") == "812"
     assert "src:url(\"data:font/ttf;base64," in text
@@ -20,7 +22,7 @@ def test_single_svg_embeds_font_and_pictures_and_matches_the_server(server, tmp_
     # The same drawing as the server's, apart from where the font and pictures come from.
     import urllib.request
     served = urllib.request.urlopen(
-        f"{server.url}/api/frame?scene=article&device=iphone-x&scrollY=-100&format=svg").read().decode()
+        f"{server.url}/api/frame?scene=article&device=iphone-x&scrollY=-100&time=1&format=svg").read().decode()
     strip = lambda svg: [line for line in svg.replace("><", ">\n<").splitlines() if "@font-face" not in line and "<image" not in line]
     assert strip(text.strip()) == strip(served)
 

@@ -134,8 +134,11 @@ def test_side_by_side_shows_each_profiles_own_state(server, browser, artifacts):
         expected_other = get_json(
             server, f"/api/frame?scene=article&device=iphone-15-pro-max&orientation=portrait&scrollY=150&time={time}")
         assert other == expected_other["state"]
-        expected_main = get_json(server, "/api/frame?scene=article&device=iphone-se&orientation=portrait&scrollY=150")
+        # At the time of the frame shown: the table fades in and the counters run on the session clock.
+        shown_time = dashboard.frame_info()["time"]
         shown = dashboard.state()
+        expected_main = get_json(
+            server, f"/api/frame?scene=article&device=iphone-se&orientation=portrait&scrollY=150&time={shown_time}")
         for key, value in expected_main["state"].items():
             if key not in ("viewsShown", "likesShown"):  # counters run on the session clock
                 assert shown[key] == value, key

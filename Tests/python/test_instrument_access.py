@@ -98,6 +98,11 @@ def haptic_keyframes(browser, server, reduced):
         page.wait_for_selector('#status[data-status="live"]', timeout=TIMEOUT_MS)
         page.wait_for_function("() => new URL(location.href).searchParams.get('scene') === 'infinite-tabs'",
                                timeout=TIMEOUT_MS)
+        # The event buttons take input once the page holds the control token (it arrives after the
+        # stream opens); a click before that is, rightly, ignored.
+        page.wait_for_function(
+            "() => document.querySelector('[data-event=\"swipeContent\"]:not([disabled])') !== null"
+            " && document.querySelector('#parameters input:not([disabled])') !== null", timeout=TIMEOUT_MS)
         page.click('[data-event="swipeContent"]')
         page.wait_for_function("() => Number(document.getElementById('haptic').dataset.count) >= 1", timeout=TIMEOUT_MS)
         transition = page.evaluate("() => getComputedStyle(document.getElementById('share-open')).transitionDuration")

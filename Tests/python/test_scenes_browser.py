@@ -156,6 +156,9 @@ def test_infinite_tabs_underline_is_the_width_chromium_measures(server, browser)
 def test_infinite_tabs_haptic_reaches_the_page(server, browser):
     dashboard = open_scene(browser, server, "infinite-tabs")
     try:
+        # A click before the page holds the control token is ignored: this test timed out on
+        # loaded machines until it waited for control.
+        dashboard.wait_control()
         dashboard.page.click('[data-event="swipeContent"]')
         dashboard.page.wait_for_function("() => Number(document.getElementById('haptic').dataset.count) >= 1",
                                          timeout=driver.TIMEOUT_MS)

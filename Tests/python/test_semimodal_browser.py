@@ -61,18 +61,6 @@ def flick_left(dashboard, fraction):
     mouse.up()
 
 
-def drag_up(dashboard, fraction):
-    """A finger drag from the screen's lower part upwards by `fraction` of its height."""
-    box = dashboard.page.locator("#screen").bounding_box()
-    x = box["x"] + box["width"] / 2
-    y = box["y"] + box["height"] * 0.8
-    mouse = dashboard.page.mouse
-    mouse.move(x, y)
-    mouse.down()
-    mouse.move(x, y - box["height"] * fraction, steps=12)
-    mouse.up()
-
-
 def test_semimodal_whole_sequence(server, browser, artifacts):
     dashboard = open_scene(browser, server)
     page = dashboard.page
@@ -106,15 +94,6 @@ def test_semimodal_whole_sequence(server, browser, artifacts):
         assert abs(offset - 4 * PAGE) < 1
         shoot(dashboard, artifacts, "4-paged")
 
-        # The card's list under the finger: a vertical drag moves the scene's second gesture
-        # (innerScrollY through dragList/releaseList), not the carousel, and the card widens.
-        drag_up(dashboard, 0.4)
-        dashboard.wait_state("navigationBarVisible", "v === true")
-        dashboard.wait_frame("f.animating === false")
-        listed = float(page.locator('[data-param="innerScrollY"] input[data-role="number"]').input_value())
-        assert listed >= TARGET_HEIGHT, listed
-        assert dashboard.state()["selectedIndex"] == 4
-        shoot(dashboard, artifacts, "4b-list-dragged")
 
         # Scroll the card's list up: it widens to the screen and the navigation bar comes in.
         dashboard.set_number("innerScrollY", TARGET_HEIGHT / 2)

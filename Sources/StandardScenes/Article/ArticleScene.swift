@@ -48,7 +48,8 @@ public struct ArticleScene: SceneDefinition {
         ]
     }
 
-    public enum PressPhase: String, SceneChoice { case down, upInside, upOutside }
+    /// The story button's touch phases (`UIControl.Event`), as every pressable button here takes them.
+    public typealias PressPhase = ButtonPressPhase
 
     public enum Event: SceneEvents {
         case pressStory(PressPhase)
@@ -89,10 +90,9 @@ public struct ArticleScene: SceneDefinition {
     var layout: ArticleLayout
     /// The table's alpha: 0 until the article loads, then faded in.
     var tableAlpha = AnimatedValue(0)
-    var buttonScale = AnimatedValue(1)
-    var isPressed = false
-    /// When the latest touch-up-inside animation completes (the seed fires its action then).
-    var storyActionTime: Double?
+    /// The story button: shrinks while held, fires its action when the touch-up-inside animation
+    /// completes (the seed's `UIView.animate` completion).
+    var storyButton = ButtonPress()
     var counter: ArticleCounter?
 
     /// The scene opens as the original's screen does: the presenter's request completes at
@@ -119,15 +119,9 @@ public struct ArticleScene: SceneDefinition {
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
         guard case .pressStory(let phase) = event else { return }
         let tuning = context.tuning
-        guard isPressed != (phase == .down) else {
-            let reason = isPressed ? "the story button is already pressed" : "'\(phase.rawValue)' needs a 'down' first"
-            throw SceneError(.notAllowedNow, reason, field: "phase")
-        }
-        isPressed = phase == .down
-        let completion = buttonScale.animate(
-            to: isPressed ? tuning.pressedScale : 1, at: context.time, duration: tuning.pressDurationSeconds,
+        try storyButton.handle(
+            phase, at: context.time, pressedScale: tuning.pressedScale, durationSeconds: tuning.pressDurationSeconds,
             curve: tuning.pressCurve)
-        storyActionTime = phase == .upInside ? completion : nil
     }
 
     /// The counters start the first time their row is on screen (the original starts them in
@@ -163,15 +157,15 @@ public struct ArticleScene: SceneDefinition {
         let viewsShown = counter?.shown(content.viewsCounter, at: time) ?? 0
         let likesShown = counter?.shown(content.likesCounter, at: time) ?? 0
         let moment = ArticlePainter.Moment(
-            tableAlpha: tableAlpha.value(at: time), buttonScale: buttonScale.value(at: time), viewsShown: viewsShown,
+            tableAlpha: tableAlpha.value(at: time), buttonScale: storyButton.scale.value(at: time), viewsShown: viewsShown,
             likesShown: likesShown)
         let state = State(
             headerClips: geometry.headerClips(scrollY: scrollY),
             headerImageBottom: geometry.headerImageBottom(scrollY: scrollY),
             headerImageHeight: geometry.headerImageHeight(scrollY: scrollY),
             navInvisibleHeight: geometry.navInvisibleHeight, navAlpha: geometry.navAlpha(scrollY: scrollY),
-            navContentTop: geometry.navContentTop(scrollY: scrollY), storyButtonScale: buttonScale.value(at: time),
-            storyActionFired: storyActionTime.map { time >= $0 } ?? false,
+            navContentTop: geometry.navContentTop(scrollY: scrollY), storyButtonScale: storyButton.scale.value(at: time),
+            storyActionFired: storyButton.actionFired(at: time),
             viewsShown: Double(viewsShown), likesShown: Double(likesShown), tableAlpha: moment.tableAlpha)
         return SceneOutput(state: state) {
             ArticlePainter(layout: layout, scrollY: scrollY).nodes(moment)

@@ -48,6 +48,28 @@ def scenes(server, device):
     return get_json(server, f"/api/scenes?device={device}&orientation=portrait")
 
 
+def export_and_compare(dashboard, server, browser, artifacts, name):
+    """Exports the shown view as PNG and SVG (guides off, no device frame), rasterises the SVG
+    at the frame's scale and compares the two; saves all three. Returns (result, png, frame)."""
+    for guide in ("safeArea", "bars", "outlines"):
+        set_view(dashboard, guide, False)
+    box = dashboard.page.locator("input[data-export-frame]")
+    if box.is_checked():
+        box.click()
+    png, _ = download(dashboard, 'button[data-export="png"]')
+    svg, svg_url = download(dashboard, 'button[data-export="svg"]')
+    assert svg.startswith(b"<?xml") and b"<svg" in svg[:400]
+    frame = get_json(server, "/api/sessions/default/frame")
+    width, height = frame["size"]
+    picture = rasterise_svg(browser, svg_url, width, height, frame["scale"])
+    result = compare_pictures(dashboard.page, png, picture)
+    assert "error" not in result, result
+    for suffix, data in (("canvas.png", png), ("svg.png", picture), ("svg", svg)):
+        with open(f"{artifacts}/{name}-{suffix}", "wb") as handle:
+            handle.write(data)
+    return result, png, frame, svg
+
+
 @pytest.mark.parametrize("device", PROFILES)
 def test_svg_matches_canvas_for_every_scene(server, browser, artifacts, device):
     results = {}
@@ -55,29 +77,15 @@ def test_svg_matches_canvas_for_every_scene(server, browser, artifacts, device):
         params = presented_params(server, scene, device)
         dashboard = open_view(browser, server, scene["id"], device, params)
         try:
-            for guide in ("safeArea", "bars", "outlines"):
-                set_view(dashboard, guide, False)
-            box = dashboard.page.locator("input[data-export-frame]")
-            if box.is_checked():
-                box.click()
-            png, _ = download(dashboard, 'button[data-export="png"]')
-            svg, svg_url = download(dashboard, 'button[data-export="svg"]')
-            assert svg.startswith(b"<?xml") and b"<svg" in svg[:400]
-            frame = get_json(server, "/api/sessions/default/frame")
+            result, png, frame, _ = export_and_compare(
+                dashboard, server, browser, artifacts, f"svg-fidelity-{scene['id']}-{device}")
             width, height = frame["size"]
-            picture = rasterise_svg(browser, svg_url, width, height, frame["scale"])
-            result = compare_pictures(dashboard.page, png, picture)
-            assert "error" not in result, result
             results[scene["id"]] = result["fraction"]
             if scene["id"] == "article":
                 # The comparison can fail: another scroll offset's SVG is far from this canvas.
                 other = f"{server.url}/api/frame?scene=article&device={device}&scrollY=-200&format=svg"
                 control = compare_pictures(dashboard.page, png, rasterise_svg(browser, other, width, height, frame["scale"]))
                 assert control["fraction"] > 0.05, control
-            name = f"{artifacts}/svg-fidelity-{scene['id']}-{device}"
-            for suffix, data in (("canvas.png", png), ("svg.png", picture), ("svg", svg)):
-                with open(f"{name}-{suffix}", "wb") as handle:
-                    handle.write(data)
         finally:
             dashboard.close()
     print(f"\nSVG vs canvas, share of differing pixels on {device}:", {k: f"{v:.4%}" for k, v in results.items()})
@@ -103,29 +111,16 @@ def test_svg_matches_canvas_for_page_curl(server, browser, artifacts, device):
         try:
             dashboard.wait_status("live")
             wait_scene(dashboard, "page-tabs", device, params)
-            for guide in ("safeArea", "bars", "outlines"):
-                set_view(dashboard, guide, False)
-            box = dashboard.page.locator("input[data-export-frame]")
-            if box.is_checked():
-                box.click()
-            png, _ = download(dashboard, 'button[data-export="png"]')
-            svg, svg_url = download(dashboard, 'button[data-export="svg"]')
+            result, png, frame, svg = export_and_compare(
+                dashboard, server, browser, artifacts, f"svg-fidelity-page-curl-{fraction}-{device}")
             assert b"<polygon" in svg, "the curl is drawn with polygons"
-            frame = get_json(server, "/api/sessions/default/frame")
             assert frame["params"]["variant"] == "pageView"
             w, h = frame["size"]
-            picture = rasterise_svg(browser, svg_url, w, h, frame["scale"])
-            result = compare_pictures(dashboard.page, png, picture)
-            assert "error" not in result, result
             results[fraction] = result["fraction"]
             # The comparison can fail: the flat page (no curl) is far from this canvas.
             flat = f"{server.url}/api/frame?scene=page-tabs&device={device}&variant=pageView&pageX={2 * width}&format=svg"
             control = compare_pictures(dashboard.page, png, rasterise_svg(browser, flat, w, h, frame["scale"]))
             assert control["fraction"] > 0.05, control
-            name = f"{artifacts}/svg-fidelity-page-curl-{fraction}-{device}"
-            for suffix, data in (("canvas.png", png), ("svg.png", picture), ("svg", svg)):
-                with open(f"{name}-{suffix}", "wb") as handle:
-                    handle.write(data)
         finally:
             dashboard.close()
     print(f"\nPage curl SVG vs canvas on {device}:", {k: f"{v:.4%}" for k, v in results.items()})

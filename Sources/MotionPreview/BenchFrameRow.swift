@@ -1,12 +1,13 @@
 import MotionScene
 
 /// One scene's line of `bench frames`: microseconds at the median and 99th percentile, bytes
-/// of the full frame, and the sessions animating at 60 frames/s one core sustains.
+/// of the full frame and of the average delta, and the sessions animating at 60 frames/s one
+/// core sustains.
 struct BenchFrameRow {
     var sceneID: String
     var frames: Int
-    var computeMedian, computeP99, encodeMedian, encodeP99: Double
-    var medianBytes, maximumBytes: Int
+    var computeMedian, computeP99, encodeMedian, encodeP99, deltaMedian, deltaP99: Double
+    var medianBytes, maximumBytes, averageDeltaBytes: Int
 
     init(_ result: BenchFrameRun.Result) {
         sceneID = result.sceneID
@@ -15,13 +16,16 @@ struct BenchFrameRow {
         computeP99 = Self.percentile(result.computeNanoseconds, 0.99) / 1000
         encodeMedian = Self.percentile(result.encodeNanoseconds, 0.5) / 1000
         encodeP99 = Self.percentile(result.encodeNanoseconds, 0.99) / 1000
+        deltaMedian = Self.percentile(result.deltaNanoseconds, 0.5) / 1000
+        deltaP99 = Self.percentile(result.deltaNanoseconds, 0.99) / 1000
+        averageDeltaBytes = result.deltaBytes.isEmpty ? 0 : result.deltaBytes.reduce(0, +) / result.deltaBytes.count
         medianBytes = Int(Self.percentile(result.bytes.map(Double.init), 0.5))
         maximumBytes = result.bytes.max() ?? 0
     }
 
-    /// 1 s / (compute + encode at the median) / 60 frames a second.
+    /// 1 s / (compute + encode + delta at the median) / 60 frames a second.
     var sessionsPerCore: Double {
-        let micros = computeMedian + encodeMedian
+        let micros = computeMedian + encodeMedian + deltaMedian
         return micros > 0 ? 1e6 / micros / 60 : 0
     }
 
@@ -34,11 +38,15 @@ struct BenchFrameRow {
     }
 
     static func table(_ rows: [BenchFrameRow]) -> String {
-        let header = ["scene", "frames", "compute µs p50", "p99", "encode µs p50", "p99", "bytes p50", "max", "sessions@60"]
+        let header = [
+            "scene", "frames", "compute µs p50", "p99", "encode µs p50", "p99", "delta µs p50", "p99", "bytes p50", "max",
+            "delta B avg", "sessions@60",
+        ]
         let lines = rows.map { row in
             [
                 row.sceneID, "\(row.frames)", fixed(row.computeMedian), fixed(row.computeP99), fixed(row.encodeMedian),
-                fixed(row.encodeP99), "\(row.medianBytes)", "\(row.maximumBytes)", "\(Int(row.sessionsPerCore))",
+                fixed(row.encodeP99), fixed(row.deltaMedian), fixed(row.deltaP99), "\(row.medianBytes)",
+                "\(row.maximumBytes)", "\(row.averageDeltaBytes)", "\(Int(row.sessionsPerCore))",
             ]
         }
         let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
@@ -58,6 +66,8 @@ struct BenchFrameRow {
                         "scene": .string(row.sceneID), "frames": .number(Double(row.frames)),
                         "computeMicrosMedian": .number(row.computeMedian), "computeMicrosP99": .number(row.computeP99),
                         "encodeMicrosMedian": .number(row.encodeMedian), "encodeMicrosP99": .number(row.encodeP99),
+                        "deltaMicrosMedian": .number(row.deltaMedian), "deltaMicrosP99": .number(row.deltaP99),
+                        "deltaBytesAverage": .number(Double(row.averageDeltaBytes)),
                         "bytesMedian": .number(Double(row.medianBytes)), "bytesMax": .number(Double(row.maximumBytes)),
                         "sessionsPerCoreAt60": .number(row.sessionsPerCore.rounded()),
                     ]

@@ -1,7 +1,8 @@
 import MotionScene
 
 /// One scene put through its `BenchFrameScript`, publishing every frame the way a session
-/// does: compute (the frame and its presented parameters) then encode (the frame's JSON bytes).
+/// does: compute (the frame and its presented parameters), encode (the frame's JSON bytes),
+/// then the delta from the frame before (what a watching stream is sent).
 struct BenchFrameRun {
     let sceneType: any Scene.Type
     let screen: Screen
@@ -10,8 +11,12 @@ struct BenchFrameRun {
         var sceneID: String
         var computeNanoseconds: [Double] = []
         var encodeNanoseconds: [Double] = []
+        var deltaNanoseconds: [Double] = []
         /// Bytes of each encoded frame.
         var bytes: [Int] = []
+        /// Bytes of each delta's JSON (frames after the first), or of the full frame where a
+        /// delta would not be smaller, as the stream decides.
+        var deltaBytes: [Int] = []
         /// Sums every encoded byte count, so no frame's work can be optimised away.
         var checksum = 0
     }
@@ -25,6 +30,7 @@ struct BenchFrameRun {
         var result = Result(sceneID: sceneType.id)
         let clock = ContinuousClock()
         var lastEncodeMicros = 0.0
+        var previous: FrameDelta.Source?
         for (index, step) in script.steps.enumerated() {
             let time = Double(index) * BenchFrameScript.frameInterval
             BenchFrameScript.apply(step, to: &scene, at: time)
@@ -35,16 +41,21 @@ struct BenchFrameRun {
                 seq: index, time: time, sceneID: sceneType.id, screen: screen, parameters: published.parameters, frame: published.frame,
                 haptic: nil)
             let computeMicros = timed ? Self.nanoseconds(encodeStart - computeStart) / 1000 : 0
-            let bytes = document.bytes(
-                metrics: FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros),
-                capacity: (result.bytes.last ?? 0) + 1024)
+            let metrics = FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros)
+            let bytes = document.bytes(metrics: metrics, capacity: (result.bytes.last ?? 0) + 1024)
+            let encodeEnd = clock.now
+            let source = FrameDelta.Source(document, metrics: metrics)
+            let delta = previous.flatMap { FrameDelta.between($0, source) }.map { JSONWriter.bytes($0) }
             let end = clock.now
-            result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2])
+            previous = source
+            result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2]) &+ (delta?.count ?? 0)
             result.bytes.append(bytes.count)
+            if index > 0 { result.deltaBytes.append(min(delta?.count ?? bytes.count, bytes.count)) }
             if timed {
                 result.computeNanoseconds.append(Self.nanoseconds(encodeStart - computeStart))
-                result.encodeNanoseconds.append(Self.nanoseconds(end - encodeStart))
-                lastEncodeMicros = (Self.nanoseconds(end - encodeStart) / 1000).rounded()
+                result.encodeNanoseconds.append(Self.nanoseconds(encodeEnd - encodeStart))
+                result.deltaNanoseconds.append(Self.nanoseconds(end - encodeEnd))
+                lastEncodeMicros = (Self.nanoseconds(encodeEnd - encodeStart) / 1000).rounded()
             }
         }
         return result

@@ -27,6 +27,13 @@ public struct FrameDocument: Sendable {
     }
 
     public var json: JSONValue {
+        var object = fieldsWithoutNodes
+        object["nodes"] = .array(frame.nodes.map(\.json))
+        return .object(object)
+    }
+
+    /// Every field of `json` in its order but the display list, which comes last.
+    var fieldsWithoutNodes: JSONObject {
         var params = JSONObject()
         for (name, value) in parameters { params[name] = value.json }
         var object = JSONObject()
@@ -44,8 +51,7 @@ public struct FrameDocument: Sendable {
         object["state"] = .object(frame.state)
         object["animating"] = .bool(frame.animating)
         object["haptic"] = haptic.map(JSONValue.string) ?? .null
-        object["nodes"] = .array(frame.nodes.map(\.json))
-        return .object(object)
+        return object
     }
 
     public var jsonText: String { JSONWriter.string(json) }

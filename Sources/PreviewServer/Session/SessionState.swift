@@ -31,8 +31,8 @@ struct SessionState: Sendable {
     private(set) var frameBytes: [UInt8] = []
     /// The newest frame's JSON, decoded only when `/api/session/…/frame` asks for it.
     var frameJSON: String { String(decoding: frameBytes, as: UTF8.self) }
-    /// The newest frame as a value, from which the next frame's delta is computed.
-    private var frameValue: JSONValue = .null
+    /// The newest frame as the next frame's delta is computed from it.
+    private var deltaSource: FrameDelta.Source?
     /// The newest frame's events: whole, and as a delta from the frame before.
     private(set) var frameEvents = FrameEvents(seq: -1, full: [])
     /// Random per session state, part of every delta's event id: a reconnect may skip the full
@@ -174,17 +174,9 @@ struct SessionState: Sendable {
             computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros)
         frameBytes = document.bytes(metrics: metrics, capacity: frameBytes.count + 1024)
         frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
-        // The delta is computed from value trees (FrameDelta); building the tree costs more than
-        // writing the bytes (issue 15 leaves a delta straight from the nodes for later).
-        var value = document.json
-        if case .object(var object) = value {
-            object["metrics"] = [
-                "computeMicros": .number(metrics.computeMicros), "encodeMicros": .number(metrics.encodeMicros),
-            ]
-            value = .object(object)
-        }
-        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: deltaEvent(from: frameValue, to: value))
-        frameValue = value
+        let source = FrameDelta.Source(document, metrics: metrics)
+        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: deltaSource.flatMap { deltaEvent(from: $0, to: source) })
+        deltaSource = source
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
@@ -195,7 +187,7 @@ struct SessionState: Sendable {
 
     /// The delta from the previous frame, computed once for every viewer; nil when it would
     /// not be smaller than the frame itself (a new scene or device replaces every node).
-    private func deltaEvent(from previous: JSONValue, to next: JSONValue) -> [UInt8]? {
+    private func deltaEvent(from previous: FrameDelta.Source, to next: FrameDelta.Source) -> [UInt8]? {
         guard let delta = FrameDelta.between(previous, next) else { return nil }
         let json = JSONWriter.string(delta)
         return json.utf8.count < frameBytes.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil

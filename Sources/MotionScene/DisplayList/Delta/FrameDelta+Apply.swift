@@ -82,7 +82,7 @@ private struct NodePatch {
     mutating func children(parent: String?, of nodes: [JSONValue]) throws(FrameDeltaError) -> [JSONValue] {
         var result: [JSONValue] = []
         for node in nodes {
-            guard let id = NodeIDs.id(of: node) else { throw .malformed(field: "nodes") }
+            guard let id = node["id"]?.stringValue else { throw .malformed(field: "nodes") }
             if removed.remove(id) != nil { continue }
             result.append(try patched(id: id, node))
         }

@@ -19,37 +19,44 @@ struct NodeChanges {
 
     /// Compares the children of one parent (nil: the top level). Returns false when the kept
     /// nodes changed order: a list is then sent whole, which the caller does.
-    mutating func diffChildren(parent: String?, old: [JSONValue], new: [JSONValue]) -> Bool {
-        let oldIDs = old.compactMap(NodeIDs.id)
-        let newIDs = new.compactMap(NodeIDs.id)
+    mutating func diffChildren(parent: String?, old: [Node], new: [Node]) -> Bool {
+        // The common case, a list whose ids are the same in the same order, needs no sets.
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
+            for (previous, node) in zip(old, new) where previous != node { diffNode(old: previous, new: node) }
+            return true
+        }
+        let oldIDs = old.map(\.id)
+        let newIDs = new.map(\.id)
         let oldSet = Set(oldIDs)
         let newSet = Set(newIDs)
         guard oldIDs.filter(newSet.contains) == newIDs.filter(oldSet.contains) else { return false }
         removed += oldIDs.filter { !newSet.contains($0) }
         let oldByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, old))
         for (index, node) in new.enumerated() {
-            guard let id = NodeIDs.id(of: node) else { continue }
-            if let previous = oldByID[id] {
-                diffNode(id: id, old: previous, new: node)
+            if let previous = oldByID[node.id] {
+                if previous != node { diffNode(old: previous, new: node) }
             } else {
-                added.append(["parent": parent.map(JSONValue.string) ?? .null, "index": .number(Double(index)), "node": node])
+                added.append(["parent": parent.map(JSONValue.string) ?? .null, "index": .number(Double(index)), "node": node.json])
             }
         }
         return true
     }
 
-    private mutating func diffNode(id: String, old: JSONValue, new: JSONValue) {
-        let oldObject = old.objectValue ?? JSONObject()
-        let newObject = new.objectValue ?? JSONObject()
-        var properties = KeyedChanges(from: oldObject, to: newObject, skipping: ["id", "children"])
-        if properties.set["frame"] != nil, let offset = Self.offset(from: oldObject["frame"], to: newObject["frame"]) {
-            properties.set["frame"] = nil
-            if moved[offset] == nil { offsetsInOrder.append(offset) }
-            moved[offset, default: []].append(id)
+    /// A kept node that differs somewhere in its subtree: its own properties are compared as
+    /// JSON only when they differ as values, then its children.
+    private mutating func diffNode(old: Node, new: Node) {
+        let id = new.id
+        var properties = KeyedChanges()
+        if !old.hasSameOwnProperties(as: new) {
+            properties = KeyedChanges(from: old.ownPropertiesJSON, to: new.ownPropertiesJSON)
+            if properties.set["frame"] != nil, let offset = Self.offset(from: old.frame, to: new.frame) {
+                properties.set["frame"] = nil
+                if moved[offset] == nil { offsetsInOrder.append(offset) }
+                moved[offset, default: []].append(id)
+            }
         }
-        let newChildren = NodeIDs.children(of: new)
-        if !diffChildren(parent: id, old: NodeIDs.children(of: old), new: newChildren) {
-            properties.set["children"] = .array(newChildren)
+        if old.children != new.children, !diffChildren(parent: id, old: old.children, new: new.children) {
+            properties.set["children"] = .array(new.children.map(\.json))
         }
         if !properties.set.isEmpty { changed[id] = .object(properties.set) }
         if !properties.unset.isEmpty { unset[id] = .array(properties.unset.map(JSONValue.string)) }
@@ -57,12 +64,10 @@ struct NodeChanges {
 
     /// The offset that moves `old` onto `new` when the size stayed and adding it gives `new`'s
     /// position exactly, so the client's sum is the full frame's number to the last bit.
-    static func offset(from old: JSONValue?, to new: JSONValue?) -> Offset? {
-        guard let old = old?.arrayValue?.compactMap(\.doubleValue), let new = new?.arrayValue?.compactMap(\.doubleValue),
-            old.count == 4, new.count == 4, old[2] == new[2], old[3] == new[3]
-        else { return nil }
-        let offset = Offset(dx: new[0] - old[0], dy: new[1] - old[1])
-        guard old[0] + offset.dx == new[0], old[1] + offset.dy == new[1] else { return nil }
+    static func offset(from old: Rect, to new: Rect) -> Offset? {
+        guard old.width == new.width, old.height == new.height else { return nil }
+        let offset = Offset(dx: new.x - old.x, dy: new.y - old.y)
+        guard old.x + offset.dx == new.x, old.y + offset.dy == new.y else { return nil }
         return offset
     }
 
@@ -77,5 +82,25 @@ struct NodeChanges {
         if !added.isEmpty { delta["added"] = .array(added) }
         if !changed.isEmpty { delta["changed"] = .object(changed) }
         if !unset.isEmpty { delta["unset"] = .object(unset) }
+    }
+}
+
+extension Node {
+    /// Equal apart from the children.
+    func hasSameOwnProperties(as other: Node) -> Bool {
+        var mine = self
+        var theirs = other
+        mine.children = []
+        theirs.children = []
+        return mine == theirs
+    }
+
+    /// The node's JSON without `id` and `children`: what a delta compares property by property.
+    var ownPropertiesJSON: JSONObject {
+        var bare = self
+        bare.children = []
+        var object = bare.json.objectValue ?? JSONObject()
+        object["id"] = nil
+        return object
     }
 }

@@ -30,7 +30,7 @@ struct BenchFrameRun {
         var result = Result(sceneID: sceneType.id)
         let clock = ContinuousClock()
         var lastEncodeMicros = 0.0
-        var previous: FrameDelta.Source?
+        var deltas = FrameDelta.Chain()
         for (index, step) in script.steps.enumerated() {
             let time = Double(index) * BenchFrameScript.frameInterval
             BenchFrameScript.apply(step, to: &scene, at: time)
@@ -44,10 +44,8 @@ struct BenchFrameRun {
             let metrics = FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros)
             let bytes = document.bytes(metrics: metrics, capacity: (result.bytes.last ?? 0) + 1024)
             let encodeEnd = clock.now
-            let source = FrameDelta.Source(document, metrics: metrics)
-            let delta = previous.flatMap { FrameDelta.between($0, source) }.map { JSONWriter.bytes($0) }
+            let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map { JSONWriter.bytes($0) }
             let end = clock.now
-            previous = source
             result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2]) &+ (delta?.count ?? 0)
             result.bytes.append(bytes.count)
             if index > 0 { result.deltaBytes.append(min(delta?.count ?? bytes.count, bytes.count)) }

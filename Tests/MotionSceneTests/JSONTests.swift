@@ -18,6 +18,22 @@ struct JSONTests {
         #expect(JSONWriter.string("a\"b\\c\n\u{01}海") == #""a\"b\\c\n\u0001海""#)
     }
 
+    /// The byte writer copies runs between escapes; these put escapes at the ends, side by
+    /// side and next to U+2028's lead byte 0xE2, which `…` and `—` share.
+    @Test(
+        "the byte writer escapes exactly as the tree writer",
+        arguments: [
+            ("", #""""#), ("\"", #""\"""#), ("…", #""…""#), ("物語…続く—終", #""物語…続く—終""#),
+            ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#), ("\u{2028}", #""\u2028""#), ("…\n", #""…\n""#),
+            ("\t\r\u{1f}\\", #""\t\r\u001f\\""#), ("xâ", #""xâ""#), ("末尾…", #""末尾…""#),
+        ])
+    func byteWriterEscapes(text: String, json: String) {
+        #expect(JSONWriter.string(.string(text)) == json)
+        var writer = JSONByteWriter(capacity: 16)
+        writer.string(text)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == json)
+    }
+
     @Test("objects keep insertion order")
     func order() {
         let value: JSONValue = ["z": 1, "a": [true, nil], "m": "x"]

@@ -98,15 +98,32 @@ extension ArticleStateTests {
         let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
         let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
         for scrollY in [-150.0, 0, 120] {
-            let solved = layout.constraints.solved(scrollY: scrollY)
+            let solved = layout.constraints.solvedFrames(scrollY: scrollY)
+            let wrapper = try #require(solved[ArticleConstraints.wrapper])
+            let image = try #require(solved[ArticleConstraints.image])
             let offsetY = -scrollY
-            #expect(solved.constraint(named: "image.bottom")?.constant == (offsetY >= 0 ? 0 : -offsetY / 2))
-            #expect(solved.constraint(named: "image.height")?.constant == profile.imageHeight + max(offsetY, 0))
-            let wrapper = solved.frame(of: ArticleConstraints.wrapper)
-            let image = solved.frame(of: ArticleConstraints.image)
             #expect(abs(wrapper.maxY - (profile.imageHeight - scrollY)) < 1e-9)
+            #expect(abs(image.height - (profile.imageHeight + max(offsetY, 0))) < 1e-9)
             #expect(abs(image.maxY - (wrapper.maxY + (offsetY >= 0 ? 0 : -offsetY / 2))) < 1e-9)
-            #expect(abs(solved.frame(of: ArticleConstraints.nav).height - profile.navHeight) < 1e-9)
+            #expect(abs((solved[ArticleConstraints.nav]?.height ?? 0) - profile.navHeight) < 1e-9)
+        }
+    }
+
+    /// Frames read from the affine solution (every frame) equal the solver's own (once per
+    /// screen), across the pull, the header's collapse and past it.
+    @Test("the header's frames per frame are the solver's, without re-solving", arguments: profiles)
+    func affineHeaderEqualsTheSolver(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
+        for scrollY in [-400.0, -150, -0.5, 0, 1, 37.25, 120, profile.imageHeight - profile.navHeight, 900] {
+            let read = layout.constraints.frames(scrollY: scrollY)
+            let solved = layout.constraints.solvedFrames(scrollY: scrollY)
+            for item in ArticleConstraints.items {
+                let a = try #require(read[item])
+                let b = try #require(solved[item])
+                let error = [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].map(abs).max() ?? 0
+                #expect(error < 1e-9, "\(item) at scrollY \(scrollY): \(a) vs \(b)")
+            }
         }
     }
 }

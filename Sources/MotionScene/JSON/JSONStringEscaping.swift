@@ -3,37 +3,56 @@
 /// which JSON allows but JavaScript source does not. Everything else is copied as it is.
 enum JSONStringEscaping {
     static func append(_ text: String, to bytes: inout [UInt8]) {
-        // Most strings (ids, colours, labels, paragraphs) need no escape: scan the native
-        // UTF-8 storage and copy it in one go.
-        let copied = text.utf8.withContiguousStorageIfAvailable { storage -> Bool in
-            for byte in storage where needsEscapeLead(byte) { return false }
-            bytes.append(contentsOf: storage)
-            return true
-        }
-        if copied == true { return }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": bytes.append(contentsOf: [0x5C, 0x22])
-            case "\\": bytes.append(contentsOf: [0x5C, 0x5C])
-            case "\n": bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case "\r": bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case "\t": bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u")])
-                for shift in stride(from: 12, through: 0, by: -4) {
-                    bytes.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
-                }
-            default: bytes.append(contentsOf: String(scalar).utf8)
+        var text = text
+        // Native strings are contiguous UTF-8; a bridged one is made so once.
+        text.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    /// Copies runs that need no escape in one go; only the bytes between runs are looked at
+    /// one by one. Japanese text, whose punctuation (`…`, `“`, `—`) shares U+2028's lead byte
+    /// 0xE2, stays on this path.
+    private static func append(utf8 storage: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        while index < storage.count {
+            let byte = storage[index]
+            guard let escape = escape(at: index, byte, in: storage) else {
+                index += 1
+                continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[runStart..<index]))
+            bytes.append(contentsOf: escape.bytes)
+            index += escape.length
+            runStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[runStart..<storage.count]))
+    }
+
+    /// The escape for the character starting at `index`, and how many bytes it replaces.
+    private static func escape(
+        at index: Int, _ byte: UInt8, in storage: UnsafeBufferPointer<UInt8>
+    ) -> (bytes: [UInt8], length: Int)? {
+        switch byte {
+        case 0x22: return ([0x5C, 0x22], 1)
+        case 0x5C: return ([0x5C, 0x5C], 1)
+        case 0x0A: return ([0x5C, UInt8(ascii: "n")], 1)
+        case 0x0D: return ([0x5C, UInt8(ascii: "r")], 1)
+        case 0x09: return ([0x5C, UInt8(ascii: "t")], 1)
+        case 0..<0x20: return (unicodeEscape(UInt32(byte)), 1)
+        case 0xE2:
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            guard index + 2 < storage.count, storage[index + 1] == 0x80,
+                storage[index + 2] == 0xA8 || storage[index + 2] == 0xA9
+            else { return nil }
+            return (unicodeEscape(storage[index + 2] == 0xA8 ? 0x2028 : 0x2029), 3)
+        default: return nil
         }
     }
 
-    /// Lower-case, as `String(_:radix:)` writes them.
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-    /// A byte that may start something to escape: a quote, a backslash, a control character,
-    /// or 0xE2, the lead byte of U+2028 and U+2029 (the slow path checks which it is).
-    private static func needsEscapeLead(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
+    /// `\uXXXX` with lower-case hex digits, as `String(_:radix:)` writes them.
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        [0x5C, UInt8(ascii: "u")] + stride(from: 12, through: 0, by: -4).map { hexDigits[Int((value >> UInt32($0)) & 0xF)] }
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -31,8 +31,8 @@ struct SessionState: Sendable {
     private(set) var frameBytes: [UInt8] = []
     /// The newest frame's JSON, decoded only when `/api/session/…/frame` asks for it.
     var frameJSON: String { String(decoding: frameBytes, as: UTF8.self) }
-    /// The newest frame as the next frame's delta is computed from it.
-    private var deltaSource: FrameDelta.Source?
+    /// The frames published so far, from which each next frame's delta is computed.
+    private var deltas = FrameDelta.Chain()
     /// The newest frame's events: whole, and as a delta from the frame before.
     private(set) var frameEvents = FrameEvents(seq: -1, full: [])
     /// Random per session state, part of every delta's event id: a reconnect may skip the full
@@ -174,9 +174,8 @@ struct SessionState: Sendable {
             computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros)
         frameBytes = document.bytes(metrics: metrics, capacity: frameBytes.count + 1024)
         frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
-        let source = FrameDelta.Source(document, metrics: metrics)
-        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: deltaSource.flatMap { deltaEvent(from: $0, to: source) })
-        deltaSource = source
+        let delta = deltas.append(FrameDelta.Source(document, metrics: metrics))
+        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: delta.flatMap(deltaEvent))
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
@@ -187,8 +186,7 @@ struct SessionState: Sendable {
 
     /// The delta from the previous frame, computed once for every viewer; nil when it would
     /// not be smaller than the frame itself (a new scene or device replaces every node).
-    private func deltaEvent(from previous: FrameDelta.Source, to next: FrameDelta.Source) -> [UInt8]? {
-        guard let delta = FrameDelta.between(previous, next) else { return nil }
+    private func deltaEvent(_ delta: JSONValue) -> [UInt8]? {
         let json = JSONWriter.string(delta)
         return json.utf8.count < frameBytes.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }

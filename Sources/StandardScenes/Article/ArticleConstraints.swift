@@ -3,7 +3,9 @@ import MotionScene
 /// The article's header and navigation header laid out with Auto Layout, as the seed builds
 /// them: the scroll offset changes constraint *constants* (`ArticleHeaderView.
 /// setParallaxEffectToHeaderView`, `GradientHeaderView.setHeaderNavigationTopConstraint`), and
-/// the solver turns them into frames. Built once per screen; each frame copies it and re-solves.
+/// the solver turns them into frames. Built once per screen. The constraints are required
+/// equalities, so the frames are an affine function of the constants (`AffineLayout`): solved
+/// once here, read per frame with a few multiply-adds.
 struct ArticleConstraints: Sendable {
     static let header = LayoutItem("header")
     static let wrapper = LayoutItem("header.wrapper")
@@ -24,17 +26,25 @@ struct ArticleConstraints: Sendable {
 
     let geometry: ArticleGeometry
     private let base: ConstraintLayout
+    private let affine: AffineLayout?
+
+    /// The laid-out items, for `frames(scrollY:)`.
+    static let items = [header, wrapper, image, nav, navContent]
 
     init(geometry: ArticleGeometry) {
         self.geometry = geometry
+        var installed = ConstraintLayout(screen: geometry.screen)
+        var affine: AffineLayout?
         do {
-            base = try Self.install(geometry: geometry)
+            installed = try Self.install(geometry: geometry)
+            affine = try AffineLayout(installed, varying: Changing.allCases.map(\.rawValue), items: Self.items)
         } catch {
             // A fixed set of independent equalities on fresh views: failing here is a bug, and
             // the tests that compare solved frames with §1's formulas would show it.
             assertionFailure("article header constraints: \(error)")
-            base = ConstraintLayout(screen: geometry.screen)
         }
+        base = installed
+        self.affine = affine
     }
 
     private static func install(geometry: ArticleGeometry) throws(LayoutError) -> ConstraintLayout {
@@ -75,16 +85,30 @@ struct ArticleConstraints: Sendable {
         return layout
     }
 
-    /// The layout with every changing constant set for `scrollY`, re-solved.
-    func solved(scrollY: Double) -> ConstraintLayout {
+    /// The changing constants at `scrollY`, in `Changing.allCases` order.
+    private func constants(scrollY: Double) -> [Double] {
+        Changing.allCases.map { constraint in
+            switch constraint {
+            case .headerTop: -scrollY
+            case .imageBottom: geometry.headerImageBottom(scrollY: scrollY)
+            case .imageHeight: geometry.headerImageHeight(scrollY: scrollY)
+            case .navContentTop: geometry.navContentTop(scrollY: scrollY)
+            }
+        }
+    }
+
+    /// Every item's frame at `scrollY`, read from the affine solution.
+    func frames(scrollY: Double) -> [LayoutItem: Rect] {
+        guard let affine else { return solvedFrames(scrollY: scrollY) }
+        let values = constants(scrollY: scrollY)
+        return Dictionary(uniqueKeysWithValues: Self.items.map { ($0, affine.frame(of: $0, constants: values)) })
+    }
+
+    /// Every item's frame at `scrollY` from the solver itself: what `frames(scrollY:)` must
+    /// equal, and its way if the layout ever stops being affine.
+    func solvedFrames(scrollY: Double) -> [LayoutItem: Rect] {
         var layout = base
-        let constants: [(Changing, Double)] = [
-            (.headerTop, -scrollY),
-            (.imageBottom, geometry.headerImageBottom(scrollY: scrollY)),
-            (.imageHeight, geometry.headerImageHeight(scrollY: scrollY)),
-            (.navContentTop, geometry.navContentTop(scrollY: scrollY)),
-        ]
-        for (constraint, constant) in constants {
+        for (constraint, constant) in zip(Changing.allCases, constants(scrollY: scrollY)) {
             do {
                 try layout.setConstant(constant, for: constraint.rawValue)
             } catch {
@@ -92,6 +116,6 @@ struct ArticleConstraints: Sendable {
                 assertionFailure("article constraint \(constraint.rawValue): \(error)")
             }
         }
-        return layout
+        return Dictionary(uniqueKeysWithValues: Self.items.map { ($0, layout.frame(of: $0)) })
     }
 }

@@ -5,13 +5,13 @@ import MotionScene
 struct ArticlePainter {
     let layout: ArticleLayout
     let scrollY: Double
-    /// The header constraints solved for `scrollY`.
-    let solved: ConstraintLayout
+    /// The header constraints' frames at `scrollY`.
+    let solved: [LayoutItem: Rect]
 
     init(layout: ArticleLayout, scrollY: Double) {
         self.layout = layout
         self.scrollY = scrollY
-        solved = layout.constraints.solved(scrollY: scrollY)
+        solved = layout.constraints.frames(scrollY: scrollY)
     }
 
     /// What changes with time rather than with the offset.
@@ -51,8 +51,8 @@ struct ArticlePainter {
     private func header() -> Node {
         // The wrapper fills the header view, so the header node stands for both; the image's
         // frame is given in the wrapper's coordinates.
-        let wrapper = solved.frame(of: ArticleConstraints.wrapper)
-        let image = solved.frame(of: ArticleConstraints.image).offsetBy(dx: -wrapper.x, dy: -wrapper.y)
+        let wrapper = solved[ArticleConstraints.wrapper] ?? .zero
+        let image = (solved[ArticleConstraints.image] ?? .zero).offsetBy(dx: -wrapper.x, dy: -wrapper.y)
         return Node.group("header", frame: wrapper, fill: "#ffffff") {
             Node.image("header.image", frame: image, src: layout.content.thumbnail).fill(ArticleStyle.navigationColor)
         }
@@ -63,8 +63,8 @@ struct ArticlePainter {
     /// 44-pt row holds a 40 × 44 back button, the 13 × 21 arrow at x = 8, and the title (bold
     /// 16, white) from 33 pt after the arrow to 50 pt before the trailing edge.
     private func navigationHeader() -> Node {
-        let nav = solved.frame(of: ArticleConstraints.nav)
-        let content = solved.frame(of: ArticleConstraints.navContent).offsetBy(dx: -nav.x, dy: -nav.y)
+        let nav = solved[ArticleConstraints.nav] ?? .zero
+        let content = (solved[ArticleConstraints.navContent] ?? .zero).offsetBy(dx: -nav.x, dy: -nav.y)
         let titleX = 8.0 + 13 + 33
         return Node.group("nav", frame: nav, fill: ArticleStyle.navigationColor, clip: true) {
             Node.rect("nav.blur", frame: Rect(x: 0, y: 0, width: nav.width, height: nav.height), fill: ArticleStyle.blurSheen)

@@ -11,6 +11,9 @@ struct NodeChanges {
     /// offset, and one offset with the ids is a fraction of every frame written out.
     var moved: [Offset: [String]] = [:]
     var offsetsInOrder: [Offset] = []
+    /// Whether every list compared had the same ids in the same order: the new tree's ids are
+    /// then the old tree's, and unique if those were.
+    var idsMatchThroughout = true
 
     struct Offset: Hashable {
         let dx: Double
@@ -25,6 +28,7 @@ struct NodeChanges {
             for (previous, node) in zip(old, new) where previous != node { diffNode(old: previous, new: node) }
             return true
         }
+        idsMatchThroughout = false
         let oldIDs = old.map(\.id)
         let newIDs = new.map(\.id)
         let oldSet = Set(oldIDs)
@@ -47,12 +51,16 @@ struct NodeChanges {
     private mutating func diffNode(old: Node, new: Node) {
         let id = new.id
         var properties = KeyedChanges()
-        if !old.hasSameOwnProperties(as: new) {
+        var placed = old
+        placed.frame = new.frame
+        if placed.hasSameOwnProperties(as: new), let offset = Self.offset(from: old.frame, to: new.frame) {
+            // Only the position changed, as while a list scrolls: no JSON needed.
+            if old.frame != new.frame { move(id, by: offset) }
+        } else {
             properties = KeyedChanges(from: old.ownPropertiesJSON, to: new.ownPropertiesJSON)
             if properties.set["frame"] != nil, let offset = Self.offset(from: old.frame, to: new.frame) {
                 properties.set["frame"] = nil
-                if moved[offset] == nil { offsetsInOrder.append(offset) }
-                moved[offset, default: []].append(id)
+                move(id, by: offset)
             }
         }
         if old.children != new.children, !diffChildren(parent: id, old: old.children, new: new.children) {
@@ -60,6 +68,11 @@ struct NodeChanges {
         }
         if !properties.set.isEmpty { changed[id] = .object(properties.set) }
         if !properties.unset.isEmpty { unset[id] = .array(properties.unset.map(JSONValue.string)) }
+    }
+
+    private mutating func move(_ id: String, by offset: Offset) {
+        if moved[offset] == nil { offsetsInOrder.append(offset) }
+        moved[offset, default: []].append(id)
     }
 
     /// The offset that moves `old` onto `new` when the size stayed and adding it gives `new`'s

@@ -13,10 +13,9 @@ public enum FrameDelta {
     /// The display list, compared node by node.
     static let nodesField = "nodes"
 
-    /// The delta that turns `previous` into `next`, or nil when it cannot be expressed (a node id
-    /// used twice): then only a full frame will do.
-    public static func between(_ previous: Source, _ next: Source) -> JSONValue? {
-        guard NodeIDs.areUnique(in: previous.nodes), NodeIDs.areUnique(in: next.nodes) else { return nil }
+    /// The delta that turns `previous` into `next`, whose node ids must be unique, and whether
+    /// `next` has exactly `previous`'s ids in the same tree (then its ids are unique too).
+    static func between(_ previous: Source, _ next: Source) -> (delta: JSONValue, sameIDs: Bool) {
         let old = previous.fields
         let new = next.fields
         var delta = JSONObject()
@@ -37,7 +36,7 @@ public enum FrameDelta {
         }
         fields.write(into: &delta, setKey: "fields", unsetKey: "fieldsUnset")
         nodes.write(into: &delta)
-        return .object(delta)
+        return (.object(delta), nodes.idsMatchThroughout)
     }
 }
 

@@ -10,23 +10,17 @@ enum BatchEndpoint {
     static let defaultSweepCount = 51
 
     static func frames(_ request: HTTPRequest, catalogs: Catalogs) throws(APIError) -> HTTPResponse {
-        let body = try JSONBody.object(request)
-        try JSONBody.requireOnly(
-            ["scene", "device", "orientation", "keyboard", "params", "sweep", "times", "include"], in: body,
-            what: "a batch of frames")
-        let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
-        let screen = try catalogs.screen(
-            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body),
-            keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
+        let body = try JSONBody.decode(BatchBody.self, from: request)
+        let type = try catalogs.sceneType(body.scene ?? catalogs.defaultSceneID)
+        let screen = try catalogs.screen(device: body.device, orientation: body.orientation, keyboard: body.keyboard)
         let specs = type.parameters(for: screen)
-        let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
-        let include = try BatchFrames.Include(body["include"])
+        let given = body.params.entries.map { (name: $0.key, value: $0.value) }
         let samples = try Self.samples(body, specs: specs)
         var frames: [JSONValue] = []
         for sample in samples {
             let parameters = try ParameterInput.complete(given + sample.overrides, specs: specs)
             let scene = type.init(screen: screen, parameters: parameters, at: 0)
-            frames.append(BatchFrames.entry(scene, screen: screen, time: sample.time, include: include))
+            frames.append(BatchFrames.entry(scene, screen: screen, time: sample.time, include: body.include))
         }
         return .json([
             "scene": .string(type.id), "device": .string(screen.device.id),
@@ -41,57 +35,23 @@ enum BatchEndpoint {
         var time: Double
     }
 
-    static func samples(_ body: JSONObject, specs: [ParameterSpec]) throws(APIError) -> [Sample] {
-        switch (try JSONBody.object("sweep", in: body), body["times"]) {
-        case (let sweep?, nil):
-            return try sweepSamples(sweep, specs: specs)
-        case (nil, let times?):
-            guard let list = times.arrayValue, !list.isEmpty else {
-                throw APIError.invalidType("'times' must be a non-empty array of seconds", field: "times")
-            }
-            guard list.count <= BatchFrames.maximumSamples else {
-                throw APIError.outOfRange("'times' takes at most \(BatchFrames.maximumSamples) values", field: "times")
-            }
-            var samples: [Sample] = []
-            for value in list {
-                guard let time = value.doubleValue, time >= 0 else {
-                    throw APIError.outOfRange("'times' must hold seconds, 0 or more", field: "times")
-                }
-                samples.append(Sample(overrides: [], time: time))
-            }
-            return samples
-        case (nil, nil):
-            return [Sample(overrides: [], time: 0)]
-        case (.some, .some):
-            throw APIError.badRequest("give either 'sweep' or 'times', not both", field: "times")
-        }
+    static func samples(_ body: BatchBody, specs: [ParameterSpec]) throws(APIError) -> [Sample] {
+        if let sweep = body.sweep { return try sweepSamples(sweep, specs: specs) }
+        return (body.times ?? [0]).map { Sample(overrides: [], time: $0) }
     }
 
-    private static func sweepSamples(_ sweep: JSONObject, specs: [ParameterSpec]) throws(APIError) -> [Sample] {
-        try JSONBody.requireOnly(["name", "from", "to", "count"], in: sweep, what: "a sweep")
-        guard let name = try JSONBody.string("name", in: sweep) else {
-            throw APIError.invalidType("a sweep needs the parameter's 'name'", field: "sweep.name")
-        }
+    private static func sweepSamples(_ sweep: SweepBody, specs: [ParameterSpec]) throws(APIError) -> [Sample] {
+        let name = sweep.name
         guard let spec = specs.first(where: { $0.name == name }) else {
             throw APIError(status: 400, code: "unknown_name", "the scene has no parameter '\(name)'", field: "sweep.name")
         }
         guard spec.kind == .number || spec.kind == .integer else {
             throw APIError.outOfRange("'\(name)' is not a number; only numbers can be swept", field: "sweep.name")
         }
-        let from = try bound("from", in: sweep, default: spec.minimum)
-        let to = try bound("to", in: sweep, default: spec.maximum)
-        let count = try BatchFrames.count(sweep["count"], default: defaultSweepCount)
-        return BatchFrames.evenlySpaced(from: from, to: to, count: count).map { value in
+        let values = BatchFrames.evenlySpaced(from: sweep.from ?? spec.minimum, to: sweep.to ?? spec.maximum, count: sweep.count)
+        return values.map { value in
             // Integer parameters take the nearest whole value; the spec still checks the range.
             Sample(overrides: [(name, .number(spec.kind == .integer ? value.rounded() : value))], time: 0)
         }
-    }
-
-    private static func bound(_ key: String, in sweep: JSONObject, default value: Double) throws(APIError) -> Double {
-        guard let given = sweep[key] else { return value }
-        guard let number = given.doubleValue else {
-            throw APIError.invalidType("'sweep.\(key)' must be a number", field: "sweep.\(key)")
-        }
-        return number
     }
 }

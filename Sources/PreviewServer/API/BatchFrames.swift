@@ -8,16 +8,29 @@ enum BatchFrames {
     /// needs, and a few hundred frames of the heaviest scene take well under a second.
     static let maximumSamples = 240
 
-    /// Which parts of each frame to return.
-    struct Include: Sendable {
+    /// Which parts of each frame to return: `["state", "nodes"]` in a body, `state,nodes` in a query.
+    struct Include: Sendable, Decodable {
         var state = true
         var nodes = false
 
+        init() {}
+
         init(_ value: JSONValue?) throws(APIError) {
-            guard let value else { return }
+            guard let value else {
+                self.init()
+                return
+            }
             guard let names = value.arrayValue?.compactMap(\.stringValue), names.count == value.arrayValue?.count else {
                 throw APIError.invalidType("'include' must be an array of names (state, nodes)", field: "include")
             }
+            try self.init(names: names)
+        }
+
+        init(from decoder: any Decoder) throws {
+            try self.init(names: try [String](from: decoder))
+        }
+
+        private init(names: [String]) throws(APIError) {
             if let unknown = names.first(where: { $0 != "state" && $0 != "nodes" }) {
                 throw APIError.outOfRange("'include' takes state and nodes; got '\(unknown)'", field: "include")
             }
@@ -51,9 +64,9 @@ enum BatchFrames {
         }
     }
 
-    static func count(_ value: JSONValue?, default defaultCount: Int) throws(APIError) -> Int {
-        guard let value else { return defaultCount }
-        guard let number = value.doubleValue, number == number.rounded() else {
+    static func count(_ value: Double?, default defaultCount: Int) throws(APIError) -> Int {
+        guard let number = value else { return defaultCount }
+        guard number == number.rounded() else {
             throw APIError.invalidType("'count' must be a whole number", field: "count")
         }
         guard number >= 1, number <= Double(maximumSamples) else {

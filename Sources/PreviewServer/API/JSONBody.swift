@@ -1,7 +1,7 @@
 import Foundation
 import MotionScene
 
-/// Reading a request body as the JSON object every POST takes.
+/// Reading a request body as the `Decodable` request type its endpoint takes.
 enum JSONBody {
     /// 415 unless the request says it is JSON (`application/json`, any parameters).
     static func requireJSONContentType(_ request: HTTPRequest) throws(APIError) {
@@ -12,7 +12,8 @@ enum JSONBody {
         }
     }
 
-    static func object(_ request: HTTPRequest) throws(APIError) -> JSONObject {
+    /// The body parsed (400 `malformed_json`) and read as `Body`.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: HTTPRequest) throws(APIError) -> Body {
         try requireJSONContentType(request)
         let value: JSONValue
         do {
@@ -20,40 +21,20 @@ enum JSONBody {
         } catch {
             throw APIError(status: 400, code: "malformed_json", "the body is not valid JSON: \(error)")
         }
-        guard let object = value.objectValue else {
-            throw APIError.invalidType("the body must be a JSON object, not \(value.typeDescription)")
-        }
-        return object
+        return try decode(type, from: value)
     }
 
-    /// Refuses keys other than `allowed` (400 naming the first unknown one).
-    static func requireOnly(_ allowed: [String], in object: JSONObject, what: String) throws(APIError) {
-        if let unknown = object.keys.first(where: { !allowed.contains($0) }) {
-            throw APIError.unknownField(unknown, in: what)
+    /// A parsed body (or a stored one) read as `Body`. Request types throw `APIError`s for what
+    /// they check themselves; the decoder's errors about shape become 400s here, in one place.
+    static func decode<Body: Decodable>(_ type: Body.Type, from value: JSONValue) throws(APIError) -> Body {
+        do {
+            return try Body(from: JSONValueDecoder(value))
+        } catch let error as APIError {
+            throw error
+        } catch let error as DecodingError {
+            throw APIError(error)
+        } catch {
+            throw APIError.invalidType("the body cannot be read: \(error)")
         }
-    }
-
-    static func string(_ key: String, in object: JSONObject) throws(APIError) -> String? {
-        guard let value = object[key] else { return nil }
-        guard let text = value.stringValue else {
-            throw APIError.invalidType("'\(key)' must be a string, not \(value.typeDescription)", field: key)
-        }
-        return text
-    }
-
-    static func bool(_ key: String, in object: JSONObject) throws(APIError) -> Bool? {
-        guard let value = object[key] else { return nil }
-        guard let flag = value.boolValue else {
-            throw APIError.invalidType("'\(key)' must be a boolean, not \(value.typeDescription)", field: key)
-        }
-        return flag
-    }
-
-    static func object(_ key: String, in object: JSONObject) throws(APIError) -> JSONObject? {
-        guard let value = object[key] else { return nil }
-        guard let nested = value.objectValue else {
-            throw APIError.invalidType("'\(key)' must be an object, not \(value.typeDescription)", field: key)
-        }
-        return nested
     }
 }

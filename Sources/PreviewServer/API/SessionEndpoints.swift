@@ -21,28 +21,22 @@ struct SessionEndpoints: Sendable {
         guard creations.allow(request.peerAddress, at: now()) else {
             throw APIError(status: 429, code: "too_many_requests", "too many new sessions from one address; wait a minute")
         }
-        let body = try JSONBody.object(request)
-        if let source = try JSONBody.string("from", in: body) {
-            try JSONBody.requireOnly(["from"], in: body, what: "a copy of a session ('from' comes alone)")
+        let fresh: NewSessionBody.Fresh
+        switch try JSONBody.decode(NewSessionBody.self, from: request) {
+        case .copy(let source):
             let (session, token) = try registry.copy(of: try self.session(Substring(source)), now: now())
             return .json(Self.links(session, controlToken: token), status: 201)
+        case .fresh(let body):
+            fresh = body
         }
-        try JSONBody.requireOnly(
-            ["scene", "device", "orientation", "keyboard", "params", "playback"], in: body, what: "a new session")
-        var playback = SessionInput()
-        if let given = try JSONBody.object("playback", in: body) {
-            try JSONBody.requireOnly(["speed", "paused", "loop"], in: given, what: "a new session's 'playback'")
-            try playback.readPlayback(given)
-        }
-        let type = try catalogs.sceneType(try JSONBody.string("scene", in: body) ?? catalogs.defaultSceneID)
-        let screen = try catalogs.screen(
-            device: try JSONBody.string("device", in: body), orientation: try JSONBody.string("orientation", in: body),
-            keyboard: try JSONBody.bool("keyboard", in: body) ?? false)
-        let given = try JSONBody.object("params", in: body).map { $0.entries.map { (name: $0.key, value: $0.value) } } ?? []
+        let type = try catalogs.sceneType(fresh.scene ?? catalogs.defaultSceneID)
+        let screen = try catalogs.screen(device: fresh.device, orientation: fresh.orientation, keyboard: fresh.keyboard)
+        let given = fresh.params.entries.map { (name: $0.key, value: $0.value) }
         let parameters = try ParameterInput.complete(given, specs: type.parameters(for: screen))
+        let playback = fresh.playback.map(SessionInput.init(playback:))
         let (session, token) = try registry.create(
             origin: SceneOrigin(sceneID: type.id, screen: screen, parameters: parameters, time: 0),
-            playback: playback.changesPlayback ? playback : nil, now: now())
+            playback: playback?.changesPlayback == true ? playback : nil, now: now())
         return .json(Self.links(session, controlToken: token), status: 201)
     }
 
@@ -98,7 +92,7 @@ struct SessionEndpoints: Sendable {
         let session = try session(id)
         guard let token = Self.bearerToken(request.header("authorization")), session.isControlled(by: token)
         else { throw APIError.unauthorized }
-        let input = try SessionInput(json: try JSONBody.object(request))
+        let input = try JSONBody.decode(SessionInput.self, from: request)
         let receipt = try session.apply(input, now: now())
         var answer = JSONObject(["seq": .number(Double(receipt.seq))])
         if input.fit { answer["dropped"] = .array(receipt.dropped.map(JSONValue.string)) }

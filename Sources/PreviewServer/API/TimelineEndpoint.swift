@@ -24,7 +24,7 @@ enum TimelineEndpoint {
         guard to >= from else { throw APIError.outOfRange("'to' must not be before 'from'", field: "to") }
         let count = try BatchFrames.count(try arguments.take("count").map { text throws(APIError) in
             guard let number = Double(text) else { throw APIError.invalidType("'count' must be a number", field: "count") }
-            return .number(number)
+            return number
         }, default: defaultCount)
         let include = try BatchFrames.Include(
             arguments.take("include").map { .array($0.split(separator: ",").map { .string(String($0)) }) })

@@ -26,8 +26,6 @@ struct SessionInput: Sendable {
     /// What `fit` left out while reading the body (the session adds what `set` loses).
     var leftOut: [String] = []
 
-    static let keys = ["scene", "device", "orientation", "keyboard", "set", "event", "args", "playback", "verify", "fit"]
-
     init(
         sceneID: String? = nil, deviceID: String? = nil, orientation: Orientation? = nil, keyboard: Bool? = nil,
         changes: JSONObject? = nil,
@@ -52,38 +50,4 @@ struct SessionInput: Sendable {
     var changesScene: Bool { sceneID != nil || changesScreen || changes != nil }
     /// Nothing to apply: a `verify` on its own.
     var isEmpty: Bool { !changesScene && event == nil && !changesPlayback }
-
-    init(json body: JSONObject) throws(APIError) {
-        try JSONBody.requireOnly(Self.keys, in: body, what: "an input")
-        guard !body.isEmpty else {
-            throw APIError.badRequest("an input needs one of: \(Self.keys.joined(separator: ", "))")
-        }
-        sceneID = try JSONBody.string("scene", in: body)
-        deviceID = try JSONBody.string("device", in: body)
-        orientation = try JSONBody.string("orientation", in: body).map { name throws(APIError) in
-            try Catalogs.orientation(name)
-        }
-        keyboard = try JSONBody.bool("keyboard", in: body)
-        changes = try JSONBody.object("set", in: body)
-        let arguments = try JSONBody.object("args", in: body)
-        if let name = try JSONBody.string("event", in: body) {
-            event = (name, arguments ?? JSONObject())
-        } else if arguments != nil {
-            throw APIError.badRequest("'args' needs an 'event'", field: "args")
-        }
-        fit = try JSONBody.bool("fit", in: body) ?? false
-        if var playback = try JSONBody.object("playback", in: body) {
-            if fit, let speed = playback["speed"]?.doubleValue, !SessionClock.speedRange.contains(speed) {
-                playback["speed"] = nil
-                leftOut.append("speed")
-            }
-            try readPlayback(playback)
-        }
-        if let value = body["verify"] {
-            guard value.boolValue == true else {
-                throw APIError.invalidType("'verify' must be true, not \(value.typeDescription)", field: "verify")
-            }
-            verify = true
-        }
-    }
 }

@@ -69,7 +69,7 @@ struct ChunkedBodyDecoder {
     }
 
     /// A chunk's size from its size line (hexadecimal, extensions after `;` ignored).
-    static func size(ofChunkLine line: String) -> Int? {
+    private static func size(ofChunkLine line: String) -> Int? {
         let hex = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ";").first ?? ""
         return Int(hex, radix: 16).flatMap { $0 >= 0 ? $0 : nil }
     }

@@ -56,9 +56,7 @@ struct LoopbackHTTPClient {
             return LoopbackResponse(status: status, headers: headers, body: try socket.read(count: length))
         }
         if headers["transfer-encoding"]?.lowercased() == "chunked" {
-            var body: [UInt8] = []
-            while let chunk = try readChunk(from: socket) { body += chunk }
-            return LoopbackResponse(status: status, headers: headers, body: body)
+            return LoopbackResponse(status: status, headers: headers, body: try readChunkedBody(from: socket))
         }
         return LoopbackResponse(status: status, headers: headers, body: try socket.readToEnd())
     }
@@ -78,18 +76,17 @@ struct LoopbackHTTPClient {
         return (status, headers)
     }
 
-    /// One chunk of a chunked body; nil after the last one.
-    static func readChunk(from socket: LoopbackSocket) throws -> [UInt8]? {
-        let sizeLine = String(decoding: try socket.read(through: Array("\r\n".utf8)), as: UTF8.self)
-        guard let size = ChunkedBodyDecoder.size(ofChunkLine: sizeLine) else {
-            throw LoopbackClientError(description: "bad chunk size '\(sizeLine)'")
+    /// A chunked body, whole; what follows it stays on the socket for the next response.
+    static func readChunkedBody(from socket: LoopbackSocket) throws -> [UInt8] {
+        var decoder = ChunkedBodyDecoder()
+        var body: [UInt8] = []
+        while !decoder.ended {
+            let bytes = try socket.readAvailable()
+            guard !bytes.isEmpty else { throw LoopbackClientError(description: "connection closed inside a chunked body") }
+            decoder.feed(bytes, into: &body)
         }
-        if size == 0 {
-            _ = try socket.read(through: Array("\r\n".utf8))
-            return nil
-        }
-        let data = try socket.read(count: size)
-        _ = try socket.read(count: 2)
-        return data
+        guard !decoder.malformed else { throw LoopbackClientError(description: "a chunk's size line is not hexadecimal") }
+        socket.unread(decoder.leftover)
+        return body
     }
 }

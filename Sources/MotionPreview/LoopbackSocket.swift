@@ -134,6 +134,11 @@ final class LoopbackSocket {
         return buffer
     }
 
+    /// Puts `bytes` back in front of what is still to be read.
+    func unread(_ bytes: [UInt8]) {
+        buffer = bytes + buffer
+    }
+
     /// Bytes up to and including `delimiter`.
     func read(through delimiter: [UInt8]) throws -> [UInt8] {
         var searched = 0

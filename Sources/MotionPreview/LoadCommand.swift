@@ -41,8 +41,9 @@ struct LoadCommand: ParsableCommand {
 
     func run() throws {
         let target = try LoadTarget(url)
-        LoadSocket.raiseFileLimit()
-        let http = LoadHTTP(host: target.host, port: target.port)
+        FileLimit.raiseToMaximum()
+        // No read timeout: a sweep waits as long as the server's queue makes it.
+        let http = LoopbackHTTPClient(port: target.port, host: target.host, timeoutSeconds: nil)
         let streams = try LoadStreams(count: viewers, target: target, session: session)
         guard streams.pump(until: LoadClock.now() + 10, stopWhenAllHaveAFrame: true) else {
             throw ValidationError("not every viewer received its first frame within 10 s")
@@ -77,17 +78,17 @@ struct LoadCommand: ParsableCommand {
         streams.close()
     }
 
-    private func currentSeq(_ http: LoadHTTP) throws -> Int {
-        let answer = try http.request("GET", "/api/sessions/\(session)")
+    private func currentSeq(_ http: LoopbackHTTPClient) throws -> Int {
+        let answer = try http.get("/api/sessions/\(session)")
         guard answer.status == 200, let seq = try answer.json()["seq"]?.doubleValue else {
             throw ValidationError("no session '\(session)' at \(url)")
         }
         return Int(seq)
     }
 
-    private func defaultToken(_ http: LoadHTTP) throws -> String {
+    private func defaultToken(_ http: LoopbackHTTPClient) throws -> String {
         guard session == "default" else { throw ValidationError("--token is needed for session '\(session)'") }
-        guard let token = try http.request("GET", "/api/sessions/default/token").json()["controlToken"]?.stringValue
+        guard let token = try http.get("/api/sessions/default/token").json()["controlToken"]?.stringValue
         else { throw ValidationError("the server gave no control token") }
         return token
     }

@@ -15,14 +15,14 @@ final class LoadHeavy: @unchecked Sendable {
         var failed = 0
     }
 
-    private let http: LoadHTTP
+    private let http: LoopbackHTTPClient
     private let clients: Int
     private let outcome = NSLock()
     private var running = true
     private var result = Outcome()
     private let finished = DispatchSemaphore(value: 0)
 
-    init(http: LoadHTTP, clients: Int) {
+    init(http: LoopbackHTTPClient, clients: Int) {
         self.http = http
         self.clients = clients
     }
@@ -32,7 +32,7 @@ final class LoadHeavy: @unchecked Sendable {
             Thread { [self] in
                 while outcome.withLock({ running }) {
                     let sent = LoadClock.now()
-                    let status = (try? http.request("POST", "/api/frames", body: Self.sweepBody))?.status
+                    let status = (try? http.post("/api/frames", json: Self.sweepBody))?.status
                     let took = LoadClock.now() - sent
                     outcome.withLock {
                         switch status {

@@ -9,7 +9,7 @@ final class LoadInputs: @unchecked Sendable {
         var answered: Double
     }
 
-    private let http: LoadHTTP
+    private let http: LoopbackHTTPClient
     private let path: String
     private let token: String
     private let bodies: [String]
@@ -20,7 +20,7 @@ final class LoadInputs: @unchecked Sendable {
     private var refused = 0
     private let finished = DispatchSemaphore(value: 0)
 
-    init(http: LoadHTTP, session: String, token: String, bodies: [String], interval: Double) {
+    init(http: LoopbackHTTPClient, session: String, token: String, bodies: [String], interval: Double) {
         self.http = http
         path = "/api/sessions/\(session)/input"
         self.token = token
@@ -36,7 +36,7 @@ final class LoadInputs: @unchecked Sendable {
                 let body = bodies[index % bodies.count]
                 index += 1
                 let sent = LoadClock.now()
-                let answer = try? http.request("POST", path, headers: ["Authorization": "Bearer \(token)"], body: body)
+                let answer = try? http.post(path, json: body, headers: ["Authorization": "Bearer \(token)"])
                 let answered = LoadClock.now()
                 let seq = (try? answer?.json())??["seq"]?.doubleValue
                 lock.withLock {

@@ -1,7 +1,7 @@
 /// The viewers' event streams: connected with blocking sockets, then read together with
 /// poll(2) on one thread, recording when each frame's seq arrived.
 final class LoadStreams {
-    private var descriptors: [Int32] = []
+    private var sockets: [LoopbackSocket] = []
     private var readers: [LoadEventReader] = []
     private var arrivals: [[(seq: Int, time: Double)]] = []
     private var open: [Bool] = []
@@ -10,10 +10,10 @@ final class LoadStreams {
         let request = "GET /api/sessions/\(session)/events HTTP/1.1\r\nHost: \(target.host):\(target.port)\r\n"
             + "Accept: text/event-stream\r\n\r\n"
         for _ in 0..<count {
-            let descriptor = try LoadSocket.connect(host: target.host, port: target.port)
-            try LoadSocket.send(descriptor, Array(request.utf8))
-            LoadSocket.setNonBlocking(descriptor)
-            descriptors.append(descriptor)
+            let socket = try LoopbackSocket(host: target.host, port: target.port, timeoutSeconds: nil)
+            try socket.send(request)
+            socket.setNonBlocking()
+            sockets.append(socket)
         }
         readers = Array(repeating: LoadEventReader(), count: count)
         arrivals = Array(repeating: [], count: count)
@@ -28,9 +28,9 @@ final class LoadStreams {
         while LoadClock.now() < deadline {
             if stopWhenAllHaveAFrame, arrivals.allSatisfy({ !$0.isEmpty }) { return true }
             // 50 ms: short enough to notice the deadline, long enough not to spin.
-            for index in LoadSocket.readable(descriptors, milliseconds: 50) {
+            for index in LoopbackSocket.readable(sockets, milliseconds: 50) {
                 var bytes: [UInt8] = []
-                let count = LoadSocket.receive(descriptors[index], into: &bytes)
+                let count = sockets[index].receive(into: &bytes)
                 let time = LoadClock.now()
                 if count == 0 { open[index] = false }
                 guard count > 0 else { continue }
@@ -50,7 +50,7 @@ final class LoadStreams {
     }
 
     func close() {
-        for descriptor in descriptors { LoadSocket.close(descriptor) }
-        descriptors = []
+        // Each socket closes as it goes.
+        sockets = []
     }
 }

@@ -100,7 +100,7 @@ struct ServeCommand: ParsableCommand {
         // Signals are blocked before any server thread exists, so every thread inherits the
         // mask and only `waitForStopSignal` receives them (pitfall 7).
         let signals = StopSignals()
-        LoadSocket.raiseFileLimit()
+        FileLimit.raiseToMaximum()
         try server.start()
         if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }
         Console.out("MotionPreview serving \(server.url)\n")

@@ -2,21 +2,22 @@ import Foundation
 import MotionScene
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
-/// Every endpoint of docs/protocol.md answering a well-formed request, against a live server.
+/// Every endpoint of docs/protocol.md answering a well-formed request, through the router in-process (`InProcessAPI`).
 @Suite struct EndpointTests {
     @Test func healthzAnswersOK() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/healthz")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/healthz")
         #expect(response.status == 200)
         #expect(response.text == "ok")
     }
 
     @Test func scenesListsEveryTestSceneWithRangesForTheScreen() throws {
-        let server = try TestServer()
-        let portrait = try server.client.get("/api/scenes?device=iphone-x&orientation=portrait").json()
-        let landscape = try server.client.get("/api/scenes?device=iphone-x&orientation=landscape").json()
+        let api = try InProcessAPI.serving()
+        let portrait = try api.client.get("/api/scenes?device=iphone-x&orientation=portrait").json()
+        let landscape = try api.client.get("/api/scenes?device=iphone-x&orientation=landscape").json()
         #expect(portrait.arrayValue?.compactMap { $0["id"]?.stringValue } == ["test-scroll", "test-static"])
         let profile = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
         let portraitMax = portrait.arrayValue?.first?["parameters"]?.arrayValue?.first?["max"]?.doubleValue
@@ -26,15 +27,15 @@ import Testing
     }
 
     @Test func devicesIsTheCatalogSourceAsIs() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/devices")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/devices")
         #expect(response.status == 200)
         #expect(response.text == (try DeviceCatalog.bundled().sourceJSON))
     }
 
     @Test func frameIsAFreshSceneAtTheGivenTime() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/frame?scene=test-scroll&device=iphone-x&scrollY=120&mode=fancy&time=2")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/frame?scene=test-scroll&device=iphone-x&scrollY=120&mode=fancy&time=2")
         #expect(response.status == 200)
         let frame = try response.json()
         #expect(frame["seq"] == 0)
@@ -46,8 +47,8 @@ import Testing
     }
 
     @Test func createdSessionHasDistinctUnguessableIdAndToken() throws {
-        let server = try TestServer()
-        let response = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let response = try api.client.post(
             "/api/sessions", json: #"{"scene":"test-static","device":"iphone-8","orientation":"landscape","params":{"size":7}}"#)
         #expect(response.status == 201)
         let body = try response.json()
@@ -57,7 +58,7 @@ import Testing
         #expect(id != token)
         #expect(body["viewerUrl"]?.stringValue == "/?session=\(id)")
         #expect(body["controlUrl"]?.stringValue == "/?session=\(id)#control=\(token)")
-        let session = try server.client.get("/api/sessions/\(id)").json()
+        let session = try api.client.get("/api/sessions/\(id)").json()
         #expect(session["scene"] == "test-static")
         #expect(session["device"] == "iphone-8")
         #expect(session["orientation"] == "landscape")
@@ -68,22 +69,22 @@ import Testing
     }
 
     @Test func aCreatedSessionCanStartWithTheKeyboardUp() throws {
-        let server = try TestServer()
-        let response = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let response = try api.client.post(
             "/api/sessions", json: #"{"scene":"test-static","device":"iphone-air","orientation":"landscape","keyboard":true}"#)
         #expect(response.status == 201)
         let id = try #require(try response.json()["id"]?.stringValue)
-        #expect(try server.client.get("/api/sessions/\(id)").json()["keyboard"] == true)
-        let frame = try server.client.get("/api/sessions/\(id)/frame").json()
+        #expect(try api.client.get("/api/sessions/\(id)").json()["keyboard"] == true)
+        let frame = try api.client.get("/api/sessions/\(id)/frame").json()
         #expect(frame["safeArea"]?["bottom"] == 208)
         #expect(frame["keyboard"] == [0, 212, 912, 208])
-        let refused = try server.client.post("/api/sessions", json: #"{"scene":"test-static","keyboard":"yes"}"#)
+        let refused = try api.client.post("/api/sessions", json: #"{"scene":"test-static","keyboard":"yes"}"#)
         #expect(refused.status == 400 && refused.errorField == "keyboard")
     }
 
     @Test func defaultSessionExistsAtStart() throws {
-        let server = try TestServer()
-        let session = try server.client.get("/api/sessions/default").json()
+        let api = try InProcessAPI.serving()
+        let session = try api.client.get("/api/sessions/default").json()
         #expect(session["id"] == "default")
         #expect(session["scene"] == "test-scroll")
         #expect(session["device"] == "iphone-x")
@@ -91,24 +92,24 @@ import Testing
     }
 
     @Test func inputAppliesAndAnswersWithTheSeqOfItsFrame() throws {
-        let server = try TestServer()
-        let before = try server.client.get("/api/sessions/default").json()["seq"]?.doubleValue ?? -1
-        let response = try server.input(#"{"set":{"scrollY":300}}"#)
+        let api = try InProcessAPI.serving()
+        let before = try api.client.get("/api/sessions/default").json()["seq"]?.doubleValue ?? -1
+        let response = try api.input(#"{"set":{"scrollY":300}}"#)
         #expect(response.status == 202)
         #expect(try response.json()["seq"]?.doubleValue == before + 1)
-        #expect(try server.client.get("/api/sessions/default").json()["params"]?["scrollY"] == 300)
+        #expect(try api.client.get("/api/sessions/default").json()["params"]?["scrollY"] == 300)
     }
 
     @Test func defaultTokenIsGivenToLoopbackPeers() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/sessions/default/token")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/sessions/default/token")
         #expect(response.status == 200)
-        #expect(try response.json()["controlToken"]?.stringValue == server.server.defaultControlToken)
+        #expect(try response.json()["controlToken"]?.stringValue == api.defaultControlToken)
     }
 
     @Test func fontIsServedCacheable() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/fonts/ipag.ttf")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/fonts/ipag.ttf")
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "font/ttf")
         #expect(response.headers["cache-control"]?.contains("max-age") == true)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
-/// Every error status of docs/protocol.md, with its JSON body, against a live server.
+/// Every error status of docs/protocol.md, with its JSON body, through the router in-process (`InProcessAPI`).
 @Suite struct ErrorStatusTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var method: String
@@ -49,10 +50,10 @@ import Testing
     ]
 
     @Test(arguments: cases) func answersWithStatusCodeAndField(_ item: Case) throws {
-        let server = try TestServer()
+        let api = try InProcessAPI.serving()
         var headers = item.headers
         if let body = item.body, headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
-        let response = try server.client.request(item.method, item.path, headers: headers, body: Array((item.body ?? "").utf8))
+        let response = try api.client.request(item.method, item.path, headers: headers, body: Array((item.body ?? "").utf8))
         #expect(response.status == item.status)
         #expect(response.errorCode == item.code)
         #expect(response.errorField == item.field)

@@ -2,14 +2,18 @@ import Foundation
 import MotionScene
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
-/// The event stream over a real connection, with whole frames only (`?frames=full`): deltas are
-/// covered by StreamWriterDeltaTests, FrameDeltaSequenceTests and Tests/python/test_stream_deltas.py.
+/// The event stream with whole frames only (`?frames=full`). What a stream opens with and what
+/// an input publishes at once are read in-process from the viewer (nothing ticks there, so a
+/// frame that comes was sent at once); what takes time or the transport (animation ticks, two
+/// connections, leaving, keep-alives, shutdown) runs over a real connection. Deltas are covered
+/// by StreamWriterDeltaTests, FrameDeltaSequenceTests and Tests/python/test_stream_deltas.py.
 @Suite struct EventStreamTests {
     @Test func opensWithRetrySessionAndCurrentFrame() throws {
-        let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
+        let api = try InProcessAPI.serving()
+        let stream = try api.events("/api/sessions/default/events?frames=full")
         #expect(stream.status == 200)
         #expect(stream.headers["content-type"] == "text/event-stream")
         #expect(stream.headers["cache-control"] == "no-cache")
@@ -25,10 +29,10 @@ import Testing
     }
 
     @Test func inputPublishesAFrameAtOnce() throws {
-        let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
+        let api = try InProcessAPI.serving()
+        let stream = try api.events("/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
-        let answer = try server.input(#"{"set":{"scrollY":321}}"#).json()
+        let answer = try api.input(#"{"set":{"scrollY":321}}"#).json()
         let frame = try stream.next(named: "frame")
         #expect(try frame.json()["params"]?["scrollY"] == 321)
         #expect(try frame.json()["seq"] == answer["seq"])
@@ -49,11 +53,10 @@ import Testing
     }
 
     @Test func reconnectWithLastEventIDGetsTheCurrentFrame() throws {
-        let server = try TestServer()
-        _ = try server.input(#"{"set":{"scrollY":10}}"#)
-        let current = try server.input(#"{"set":{"scrollY":20}}"#).json()["seq"]
-        let stream = try TestEventStream(
-            port: server.port, path: "/api/sessions/default/events", headers: ["Last-Event-ID": "1"])
+        let api = try InProcessAPI.serving()
+        _ = try api.input(#"{"set":{"scrollY":10}}"#)
+        let current = try api.input(#"{"set":{"scrollY":20}}"#).json()["seq"]
+        let stream = try api.events("/api/sessions/default/events", headers: ["Last-Event-ID": "1"])
         let frame = try stream.next(named: "frame")
         #expect(try frame.json()["seq"] == current)
         #expect(try frame.json()["params"]?["scrollY"] == 20)
@@ -78,12 +81,12 @@ import Testing
     }
 
     @Test func hapticIsReportedInOneFrameOnly() throws {
-        let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
+        let api = try InProcessAPI.serving()
+        let stream = try api.events("/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
-        _ = try server.input(#"{"event":"buzz"}"#)
+        _ = try api.input(#"{"event":"buzz"}"#)
         #expect(try stream.next(named: "frame").json()["haptic"] == "light")
-        _ = try server.input(#"{"set":{"scrollY":5}}"#)
+        _ = try api.input(#"{"set":{"scrollY":5}}"#)
         #expect(try stream.next(named: "frame").json()["haptic"] == .null)
     }
 
@@ -105,14 +108,14 @@ import Testing
     }
 
     @Test func sceneChangeAnnouncesTheNewSession() throws {
-        let server = try TestServer()
-        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")
+        let api = try InProcessAPI.serving()
+        let stream = try api.events("/api/sessions/default/events?frames=full")
         _ = try stream.next(named: "frame")
-        _ = try server.input(#"{"scene":"test-static"}"#)
+        _ = try api.input(#"{"scene":"test-static"}"#)
         // The new session comes first, so the page has the scene's controls before its frame.
         var session = try stream.next()
-        // The announcement of this stream's own arrival goes out at the clock's next tick and
-        // may come after the first frame on a busy machine; it is not the scene change.
+        // The announcement of this stream's own arrival waits for the clock's next tick (none
+        // comes in-process); it is not the scene change.
         while session.event == "session", try session.json()["scene"] != "test-static" { session = try stream.next() }
         let frame = try stream.next()
         #expect(frame.event == "frame")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Issue 12, item 4: one peer cannot lock others out, and connections that send or read
@@ -10,31 +11,31 @@ import Testing
 
     @Test func onePeerCannotHoldMoreThanItsConnections() throws {
         let server = try TestServer { $0.connectionsPerAddress = 3 }
-        let held = try (0..<3).map { _ in try TestSocket(port: server.port, source: Self.otherPeer) }
+        let held = try (0..<3).map { _ in try LoopbackSocket(port: server.port, source: Self.otherPeer) }
         // Held open: a request on one of them proves the server accepted all three.
         try held[0].send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        #expect(try TestHTTPClient.readResponse(from: held[0]).status == 200)
-        let extra = try TestSocket(port: server.port, source: Self.otherPeer)
+        #expect(try LoopbackHTTPClient.readResponse(from: held[0]).status == 200)
+        let extra = try LoopbackSocket(port: server.port, source: Self.otherPeer)
         try extra.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(extra.isRefusedWithoutAnswer())
         #expect(try server.client.get("/healthz").status == 200)
     }
 
     @Test func onePeerCannotCreateMoreSessionsAMinuteThanItsShare() throws {
-        let server = try TestServer { $0.sessionsPerMinutePerAddress = 3 }
-        var other = server.client
+        let api = try InProcessAPI.serving { $0.sessionsPerMinutePerAddress = 3 }
+        var other = api.client
         other.source = Self.otherPeer
         let statuses = try (0..<4).map { _ in try other.post("/api/sessions", json: "{}").status }
         #expect(statuses == [201, 201, 201, 429])
         #expect(try other.post("/api/sessions", json: "{}").errorCode == "too_many_requests")
-        #expect(try server.client.post("/api/sessions", json: "{}").status == 201)
+        #expect(try api.client.post("/api/sessions", json: "{}").status == 201)
     }
 
     /// A connection that sends nothing, or only part of a head (slowloris), is closed after
     /// the request timeout; the socket's own 5 s receive timeout bounds the wait.
     @Test(arguments: ["", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"]) func silentConnectionsAreClosed(_ sent: String) throws {
         let server = try TestServer { $0.requestTimeoutSeconds = 1 }
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         if !sent.isEmpty { try socket.send(sent) }
         #expect(try socket.isClosedByPeer())
     }
@@ -62,7 +63,7 @@ import Testing
             $0.streamSendBufferBytes = 4096
         }
         let session = try #require(server.server.registry.session(id: SessionRegistry.defaultID))
-        let stuck = try TestSocket(port: server.port, receiveBufferBytes: 1024)
+        let stuck = try LoopbackSocket(port: server.port, receiveBufferBytes: 1024)
         try stuck.send("GET /api/sessions/default/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         _ = try stuck.read(count: 1)
         #expect(session.viewerCount == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Issue 12, item 5: heads libmicrohttpd 0.9.75 used to answer itself (an HTML page, twice
@@ -54,7 +55,7 @@ import Testing
     @Test(arguments: refusals) func refusedOnceWithJSONAndClosed(_ refusal: Refusal) throws {
         let server = try TestServer { $0.sessionsPerMinutePerAddress = 100 }
         let before = server.server.registry.all.count
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         try socket.send(refusal.head + "\r\n" + refusal.body)
         // Everything until the server closes: one response and nothing after it.
         let raw = try socket.readToEnd()
@@ -72,7 +73,7 @@ import Testing
         #expect(headers["connection"] == "close")
         let body = parts.dropFirst().joined(separator: "\r\n\r\n")
         #expect(headers["content-length"] == String(body.utf8.count))
-        let response = TestResponse(status: refusal.status, headers: headers, body: Array(body.utf8))
+        let response = LoopbackResponse(status: refusal.status, headers: headers, body: Array(body.utf8))
         #expect(response.errorCode == refusal.code)
         #expect(server.server.registry.all.count == before)
     }
@@ -80,12 +81,12 @@ import Testing
     /// The front door checks only a connection's first head; libmicrohttpd reads the later ones.
     @Test func keepAliveStillServesLaterRequests() throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         try socket.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        #expect(try TestHTTPClient.readResponse(from: socket).status == 200)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 200)
         try socket.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /api/sessions/default HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        #expect(try TestHTTPClient.readResponse(from: socket).status == 200)
-        #expect(try TestHTTPClient.readResponse(from: socket).status == 200)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 200)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 200)
     }
 
     enum Holding: String, CaseIterable, Sendable {
@@ -100,22 +101,22 @@ import Testing
     @Test(arguments: Holding.allCases) func perAddressCapCountsBothSides(_ holding: Holding) throws {
         let server = try TestServer { $0.connectionsPerAddress = 3 }
         let other = FairConnectionTests.otherPeer
-        let held = try (0..<3).map { _ in try TestSocket(port: server.port, source: other) }
+        let held = try (0..<3).map { _ in try LoopbackSocket(port: server.port, source: other) }
         for socket in held {
             switch holding {
             case .partialHeads:
                 try socket.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")
             case .servedConnections:
                 try socket.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-                #expect(try TestHTTPClient.readResponse(from: socket).status == 200)
+                #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 200)
             }
         }
         // The head completes the first held one's request: proof the server kept all three.
         if holding == .partialHeads {
             try held[0].send("\r\n")
-            #expect(try TestHTTPClient.readResponse(from: held[0]).status == 200)
+            #expect(try LoopbackHTTPClient.readResponse(from: held[0]).status == 200)
         }
-        let extra = try TestSocket(port: server.port, source: other)
+        let extra = try LoopbackSocket(port: server.port, source: other)
         try extra.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(extra.isRefusedWithoutAnswer())
         #expect(try server.client.get("/healthz").status == 200)

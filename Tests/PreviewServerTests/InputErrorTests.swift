@@ -2,6 +2,7 @@ import Foundation
 import MotionScene
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Inputs that are refused: the status, and that the session is exactly as it was.
@@ -39,39 +40,39 @@ import Testing
     ]
 
     @Test(arguments: cases) func refusedInputChangesNothing(_ item: Case) throws {
-        let server = try TestServer()
-        let before = try server.client.get("/api/sessions/default").text
-        let response = try server.input(item.body)
+        let api = try InProcessAPI.serving()
+        let before = try api.client.get("/api/sessions/default").text
+        let response = try api.input(item.body)
         #expect(response.status == item.status)
         #expect(response.errorCode == item.code)
         #expect(response.errorField == item.field)
-        #expect(try server.client.get("/api/sessions/default").text == before)
+        #expect(try api.client.get("/api/sessions/default").text == before)
     }
 
     @Test func missingOrWrongTokenIs401() throws {
-        let server = try TestServer()
-        let missing = try server.client.post("/api/sessions/default/input", json: #"{"set":{"scrollY":1}}"#)
-        let wrong = try server.input(#"{"set":{"scrollY":1}}"#, token: String(repeating: "0", count: 64))
-        let basic = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let missing = try api.client.post("/api/sessions/default/input", json: #"{"set":{"scrollY":1}}"#)
+        let wrong = try api.input(#"{"set":{"scrollY":1}}"#, token: String(repeating: "0", count: 64))
+        let basic = try api.client.post(
             "/api/sessions/default/input", json: #"{"set":{"scrollY":1}}"#,
-            headers: ["Authorization": "Basic \(server.server.defaultControlToken)"])
+            headers: ["Authorization": "Basic \(api.defaultControlToken)"])
         #expect([missing.status, wrong.status, basic.status] == [Int](repeating: 401, count: 3))
         #expect(missing.errorCode == "unauthorized")
-        #expect(try server.client.get("/api/sessions/default").json()["params"]?["scrollY"] == 0)
+        #expect(try api.client.get("/api/sessions/default").json()["params"]?["scrollY"] == 0)
     }
 
     @Test func anotherSessionsTokenIs401() throws {
-        let server = try TestServer()
-        let other = try server.client.post("/api/sessions", json: "{}").json()
+        let api = try InProcessAPI.serving()
+        let other = try api.client.post("/api/sessions", json: "{}").json()
         let token = try #require(other["controlToken"]?.stringValue)
-        #expect(try server.input(#"{"set":{"scrollY":1}}"#, token: token).status == 401)
+        #expect(try api.input(#"{"set":{"scrollY":1}}"#, token: token).status == 401)
     }
 
     @Test func inputThatIsNotJSONIs415() throws {
-        let server = try TestServer()
-        let response = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let response = try api.client.post(
             "/api/sessions/default/input", json: "scrollY=1",
-            headers: server.authorization.merging(["Content-Type": "application/x-www-form-urlencoded"]) { $1 })
+            headers: api.authorization.merging(["Content-Type": "application/x-www-form-urlencoded"]) { $1 })
         #expect(response.status == 415)
     }
 
@@ -85,7 +86,7 @@ import Testing
 
     @Test func chunkedBodyOverTheLimitIs413() throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         var request = "POST /api/sessions/default/input HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         request += "Authorization: Bearer \(server.server.defaultControlToken)\r\nContent-Type: application/json\r\n"
         request += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
@@ -93,29 +94,29 @@ import Testing
         for _ in 0..<5 { request += String(piece.utf8.count, radix: 16) + "\r\n" + piece + "\r\n" }
         request += "0\r\n\r\n"
         try socket.send(request)
-        let response = try TestHTTPClient.readResponse(from: socket)
+        let response = try LoopbackHTTPClient.readResponse(from: socket)
         #expect(response.status == 413)
     }
 
     @Test func chunkedBodyWithinTheLimitIsAccepted() throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         let body = #"{"set":{"scrollY":42}}"#
         var request = "POST /api/sessions/default/input HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         request += "Authorization: Bearer \(server.server.defaultControlToken)\r\nContent-Type: application/json\r\n"
         request += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
         request += String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
         try socket.send(request)
-        #expect(try TestHTTPClient.readResponse(from: socket).status == 202)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 202)
     }
 
     @Test func inputsBeyondTheBurstAre429() throws {
-        let server = try TestServer()
+        let api = try InProcessAPI.serving()
         var statuses: [Int] = []
-        // The bucket refills at 120/s; 400 inputs sent back to back exceed the 240 burst
-        // unless they take over 1.3 s, far more than loopback needs.
+        // The bucket refills at 120/s, but the in-process clock stands still: 400 inputs
+        // exceed the 240 burst.
         for index in 0..<400 {
-            statuses.append(try server.input(#"{"set":{"scrollY":\#(index % 100)}}"#).status)
+            statuses.append(try api.input(#"{"set":{"scrollY":\#(index % 100)}}"#).status)
         }
         #expect(statuses.prefix(Int(Limits.inputBurst)).allSatisfy { $0 == 202 })
         #expect(statuses.contains(429))
@@ -123,11 +124,11 @@ import Testing
 
     @Test func sessionsBeyondTheLimitAre503() throws {
         // Lifts the per-address creation rate so the server-wide limit is what refuses.
-        let server = try TestServer { $0.sessionsPerMinutePerAddress = Double(Limits.sessions * 2) }
+        let api = try InProcessAPI.serving { $0.sessionsPerMinutePerAddress = Double(Limits.sessions * 2) }
         var statuses: [Int] = []
-        for _ in 0..<Limits.sessions { statuses.append(try server.client.post("/api/sessions", json: "{}").status) }
+        for _ in 0..<Limits.sessions { statuses.append(try api.client.post("/api/sessions", json: "{}").status) }
         #expect(statuses.filter { $0 == 201 }.count == Limits.sessions - 1)
         #expect(statuses.last == 503)
-        #expect(try server.client.post("/api/sessions", json: "{}").errorCode == "too_many_sessions")
+        #expect(try api.client.post("/api/sessions", json: "{}").errorCode == "too_many_sessions")
     }
 }

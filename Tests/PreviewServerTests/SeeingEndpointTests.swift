@@ -2,14 +2,15 @@ import Foundation
 import MotionScene
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Issue 7's endpoints: frames as SVG, placeholder pictures, batches of frames for plots and
 /// filmstrips, a session's timeline and newest frame, and the metrics a frame carries.
 @Suite struct SeeingEndpointTests {
     @Test func frameAsSVGIsTheRendererOnTheSameFrame() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30&format=svg")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30&format=svg")
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "image/svg+xml; charset=utf-8")
         let expected = try PreviewAPI.frameSVG(
@@ -19,38 +20,38 @@ import Testing
         #expect(response.text.contains(##"<g data-node="box" transform="translate(0 -30)">"##))
         #expect(response.text.contains(##"width="320" height="568""##))
         // format=json is the plain frame.
-        let json = try server.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30&format=json")
-        #expect(json.text == (try server.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30").text))
+        let json = try api.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30&format=json")
+        #expect(json.text == (try api.client.get("/api/frame?scene=test-scroll&device=iphone-se&scrollY=30").text))
     }
 
     @Test func unknownFormatIsRefused() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/frame?format=png")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/frame?format=png")
         #expect(response.status == 422)
         #expect(response.errorField == "format")
     }
 
     @Test func placeholdersAreCacheableSVGWithValidators() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/api/placeholders/forest-2.svg")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/api/placeholders/forest-2.svg")
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "image/svg+xml; charset=utf-8")
         #expect(response.headers["cache-control"] == "public, max-age=86400")
         #expect(response.text == Placeholder(name: "forest-2")?.svg)
         let etag = try #require(response.headers["etag"])
-        let again = try server.client.get("/api/placeholders/forest-2.svg", headers: ["If-None-Match": etag])
+        let again = try api.client.get("/api/placeholders/forest-2.svg", headers: ["If-None-Match": etag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
-        #expect(try server.client.get("/api/placeholders/forest-3.svg").headers["etag"] != etag)
+        #expect(try api.client.get("/api/placeholders/forest-3.svg").headers["etag"] != etag)
         for bad in ["lake-1.svg", "forest-2.png", "forest-2", "..%2Fsea-1.svg"] {
-            #expect(try server.client.get("/api/placeholders/\(bad)").status == 404, "\(bad)")
+            #expect(try api.client.get("/api/placeholders/\(bad)").status == 404, "\(bad)")
         }
-        #expect(try server.client.request("HEAD", "/api/placeholders/sea-1.svg").status == 200)
+        #expect(try api.client.request("HEAD", "/api/placeholders/sea-1.svg").status == 200)
     }
 
     @Test func sweepGivesOneFreshFrameAtEachEvenlySpacedValue() throws {
-        let server = try TestServer()
-        let response = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let response = try api.client.post(
             "/api/frames",
             json: ##"{"scene":"test-scroll","device":"iphone-x","params":{"mode":"fancy"},"sweep":{"name":"scrollY","from":-100,"to":100,"count":5}}"##)
         #expect(response.status == 200)
@@ -62,15 +63,15 @@ import Testing
             let y = try #require(frame["params"]?["scrollY"]?.doubleValue)
             #expect(frame["params"]?["mode"] == "fancy")
             // Each state is what /api/frame computes for that value.
-            let single = try server.client.get("/api/frame?scene=test-scroll&device=iphone-x&mode=fancy&scrollY=\(Int(y))").json()
+            let single = try api.client.get("/api/frame?scene=test-scroll&device=iphone-x&mode=fancy&scrollY=\(Int(y))").json()
             #expect(frame["state"] == single["state"])
             #expect(frame["nodes"] == nil)
         }
     }
 
     @Test func sweepDefaultsToTheWholeRangeAndNodesOnRequest() throws {
-        let server = try TestServer()
-        let body = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let body = try api.client.post(
             "/api/frames", json: ##"{"scene":"test-scroll","device":"iphone-se","sweep":{"name":"scrollY","count":3},"include":["nodes"]}"##
         ).json()
         let frames = try #require(body["frames"]?.arrayValue)
@@ -80,19 +81,19 @@ import Testing
     }
 
     @Test func aBatchWithTheKeyboardUpIsDrawnOnTheRaisedScreen() throws {
-        let server = try TestServer()
-        let raised = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let raised = try api.client.post(
             "/api/frames", json: ##"{"scene":"test-static","device":"iphone-se","keyboard":true,"times":[0]}"##
         ).json()
         // iPhone SE (1st generation): 320 × 568 pt, keyboard 253 pt in portrait (devices.json).
         #expect(raised["keyboard"] == [0, 315, 320, 253])
-        let lowered = try server.client.post("/api/frames", json: ##"{"scene":"test-static","device":"iphone-se","times":[0]}"##).json()
+        let lowered = try api.client.post("/api/frames", json: ##"{"scene":"test-static","device":"iphone-se","times":[0]}"##).json()
         #expect(lowered["keyboard"] == .null)
     }
 
     @Test func timesDrawOneFreshSceneAtEachTime() throws {
-        let server = try TestServer()
-        let body = try server.client.post(
+        let api = try InProcessAPI.serving()
+        let body = try api.client.post(
             "/api/frames", json: ##"{"scene":"test-static","params":{"size":7},"times":[0,0.5,2]}"##
         ).json()
         let frames = try #require(body["frames"]?.arrayValue)
@@ -112,16 +113,16 @@ import Testing
         (##"{"colour":"red"}"##, 400, "colour"),
     ])
     func badBatchesAreRefusedNamingTheField(body: String, status: Int, field: String) throws {
-        let server = try TestServer()
-        let response = try server.client.post("/api/frames", json: body)
+        let api = try InProcessAPI.serving()
+        let response = try api.client.post("/api/frames", json: body)
         #expect(response.status == status)
         #expect(response.errorField == field)
     }
 
     @Test func timelineRunsUntilTheSessionsAnimationSettles() throws {
-        let server = try TestServer()
-        #expect(try server.input(##"{"event":"bounce"}"##).status == 202)
-        let body = try server.client.get("/api/sessions/default/timeline?count=11").json()
+        let api = try InProcessAPI.serving()
+        #expect(try api.input(##"{"event":"bounce"}"##).status == 202)
+        let body = try api.client.get("/api/sessions/default/timeline?count=11").json()
         let from = try #require(body["from"]?.doubleValue)
         let to = try #require(body["to"]?.doubleValue)
         // The bounce lasts 0.25 s; the end is found to within one 60 Hz step.
@@ -136,30 +137,30 @@ import Testing
     }
 
     @Test func timelineWithExplicitTimesAndErrors() throws {
-        let server = try TestServer()
-        let body = try server.client.get("/api/sessions/default/timeline?from=1&to=2&count=3&include=state,nodes").json()
+        let api = try InProcessAPI.serving()
+        let body = try api.client.get("/api/sessions/default/timeline?from=1&to=2&count=3&include=state,nodes").json()
         #expect(body["frames"]?.arrayValue?.map { $0["time"]?.doubleValue } == [1, 1.5, 2])
         #expect(body["frames"]?.arrayValue?.first?["nodes"] != nil)
-        #expect(try server.client.get("/api/sessions/default/timeline?from=2&to=1").status == 422)
-        #expect(try server.client.get("/api/sessions/default/timeline?when=1").status == 400)
-        #expect(try server.client.get("/api/sessions/nope/timeline").status == 404)
+        #expect(try api.client.get("/api/sessions/default/timeline?from=2&to=1").status == 422)
+        #expect(try api.client.get("/api/sessions/default/timeline?when=1").status == 400)
+        #expect(try api.client.get("/api/sessions/nope/timeline").status == 404)
     }
 
     @Test func sessionFrameIsTheNewestFrameAsSentOrAsSVG() throws {
-        let server = try TestServer()
-        #expect(try server.input(##"{"set":{"scrollY":77}}"##).status == 202)
-        let json = try server.client.get("/api/sessions/default/frame")
-        #expect(json.text == server.server.defaultSession.state.frameJSON)
+        let api = try InProcessAPI.serving()
+        #expect(try api.input(##"{"set":{"scrollY":77}}"##).status == 202)
+        let json = try api.client.get("/api/sessions/default/frame")
+        #expect(json.text == (try #require(api.registry.session(id: SessionRegistry.defaultID))).state.frameJSON)
         #expect(try json.json()["params"]?["scrollY"] == 77)
-        let svg = try server.client.get("/api/sessions/default/frame?format=svg")
+        let svg = try api.client.get("/api/sessions/default/frame?format=svg")
         #expect(svg.headers["content-type"] == "image/svg+xml; charset=utf-8")
         #expect(svg.text.contains(##"<g data-node="box" transform="translate(0 -77)">"##))
     }
 
     @Test func framesCarryComputeAndEncodeTimes() throws {
-        let server = try TestServer()
-        #expect(try server.input(##"{"set":{"scrollY":1}}"##).status == 202)
-        let frame = try server.client.get("/api/sessions/default/frame").json()
+        let api = try InProcessAPI.serving()
+        #expect(try api.input(##"{"set":{"scrollY":1}}"##).status == 202)
+        let frame = try api.client.get("/api/sessions/default/frame").json()
         let compute = try #require(frame["metrics"]?["computeMicros"]?.doubleValue)
         let encode = try #require(frame["metrics"]?["encodeMicros"]?.doubleValue)
         #expect(compute >= 0 && compute == compute.rounded())

@@ -17,7 +17,7 @@ import Testing
     }
 
     func frame(_ action: SessionAction?) throws -> JSONValue {
-        guard case .frame(let published)? = action else { throw TestSocket.Failure(description: "not a frame: \(String(describing: action))") }
+        let published = try #require(action?.frameEvents, "not a frame: \(String(describing: action))")
         let bytes = published.full
         let text = String(decoding: bytes, as: UTF8.self)
         let data = try #require(text.split(separator: "\n").first { $0.hasPrefix("data: ") })
@@ -158,6 +158,14 @@ import Testing
         guard case .session(let bytes)? = actions.first else { return }
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"viewers\":3"))
         #expect(state.nextDue == nil)
+    }
+}
+
+extension SessionAction {
+    /// The frame this action publishes, or nil for a session event.
+    var frameEvents: FrameEvents? {
+        guard case .frame(let events) = self else { return nil }
+        return events
     }
 }
 

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// WebRoot/ files: types, validators, and no way out of the root.
 @Suite struct StaticFileTests {
     @Test func rootServesIndexWithValidators() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/")
         #expect(response.status == 200)
-        #expect(response.text == TestServer.indexHTML)
+        #expect(response.text == TestFiles.indexHTML)
         #expect(response.headers["content-type"] == "text/html; charset=utf-8")
         #expect(response.headers["cache-control"] == "no-cache")
         #expect(response.headers["etag"] != nil)
@@ -17,26 +18,26 @@ import Testing
     }
 
     @Test func scriptHasJavaScriptType() throws {
-        let server = try TestServer()
-        let response = try server.client.get("/js/app.js")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get("/js/app.js")
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "text/javascript; charset=utf-8")
     }
 
     @Test func matchingIfNoneMatchIs304() throws {
-        let server = try TestServer()
-        let first = try server.client.get("/index.html")
+        let api = try InProcessAPI.serving()
+        let first = try api.client.get("/index.html")
         let etag = try #require(first.headers["etag"])
-        let again = try server.client.get("/index.html", headers: ["If-None-Match": etag])
+        let again = try api.client.get("/index.html", headers: ["If-None-Match": etag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
-        let stale = try server.client.get("/index.html", headers: ["If-None-Match": "\"other\""])
+        let stale = try api.client.get("/index.html", headers: ["If-None-Match": "\"other\""])
         #expect(stale.status == 200)
     }
 
     @Test func symlinkInsideTheRootIsServed() throws {
-        let server = try TestServer()
-        #expect(try server.client.get("/inside.js").status == 200)
+        let api = try InProcessAPI.serving()
+        #expect(try api.client.get("/inside.js").status == 200)
     }
 
     @Test(arguments: [
@@ -45,16 +46,16 @@ import Testing
         ("/%2fetc%2fpasswd", 404),
     ])
     func pathsOutOfTheRootAreRefused(_ path: String, _ status: Int) throws {
-        let server = try TestServer()
-        let response = try server.client.get(path)
+        let api = try InProcessAPI.serving()
+        let response = try api.client.get(path)
         #expect(response.status == status)
         #expect(!response.text.contains("secret"))
         #expect(!response.text.contains("root:"))
     }
 
     @Test func headIsAnsweredWithoutBody() throws {
-        let server = try TestServer()
-        let response = try server.client.request("HEAD", "/index.html")
+        let api = try InProcessAPI.serving()
+        let response = try api.client.request("HEAD", "/index.html")
         #expect(response.status == 200)
         #expect(response.headers["etag"] != nil)
     }

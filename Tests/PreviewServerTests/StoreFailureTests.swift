@@ -2,6 +2,7 @@ import Foundation
 import MotionScene
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// A store that cannot write: the input is refused with 503 and changes nothing, and nothing
@@ -40,13 +41,13 @@ import Testing
 
     @Test func theServerAnswersTheProtocolsJSONErrorAndKeepsTheSession() throws {
         // Healthy writes: the expiry at start and the default session's creation.
-        let server = try TestServer(store: FailingSessionStore(healthyWrites: 2))
-        let before = try server.client.get("/api/sessions/default").json()
-        let response = try server.input(#"{"set": {"scrollY": 50}}"#)
+        let api = try InProcessAPI.serving(store: FailingSessionStore(healthyWrites: 2))
+        let before = try api.client.get("/api/sessions/default").json()
+        let response = try api.input(#"{"set": {"scrollY": 50}}"#)
         #expect(response.status == 503)
         #expect(response.errorCode == "store_unavailable")
         #expect(try response.json()["error"]?["message"]?.stringValue?.contains("disk is full") == true)
-        #expect(try server.client.get("/api/sessions/default").json() == before)
+        #expect(try api.client.get("/api/sessions/default").json() == before)
     }
 
     /// SQLite itself refusing to grow, as on a full disk: every input up to the refusal is

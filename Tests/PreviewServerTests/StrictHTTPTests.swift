@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Issue 12, item 5: framing libmicrohttpd 0.9.75 lets through is refused where the request
@@ -60,12 +61,12 @@ import Testing
 
     @Test(arguments: refusals) func refusedWithJSONAndClosed(_ refusal: Refusal) throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         var head = "\(refusal.method) \(refusal.target) HTTP/1.1\r\n"
         if !refusal.replacesHost { head += "Host: 127.0.0.1:\(server.port)\r\n" }
         for line in refusal.headers { head += line + "\r\n" }
         try socket.send(head + "\r\n" + refusal.body)
-        let response = try TestHTTPClient.readResponse(from: socket)
+        let response = try LoopbackHTTPClient.readResponse(from: socket)
         #expect(response.status == refusal.status)
         #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
         #expect(response.errorCode == refusal.code)
@@ -75,11 +76,11 @@ import Testing
 
     @Test func aChunkedBodyAloneIsStillAccepted() throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         try socket.send(
             "POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                 + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
-        #expect(try TestHTTPClient.readResponse(from: socket).status == 201)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == 201)
     }
 
     /// Content-Length values libmicrohttpd cannot parse (0.9.75 answered them itself with an
@@ -89,9 +90,9 @@ import Testing
     @Test(arguments: ["-1", "99999999999999999999999", "2, 2"]) func unparsableLengthsRunNothing(_ length: String) throws {
         let server = try TestServer { $0.sessionsPerMinutePerAddress = 100 }
         let before = server.server.registry.all.count
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         try socket.send("POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(length)\r\n\r\n{}")
-        let response = try TestHTTPClient.readResponse(from: socket)
+        let response = try LoopbackHTTPClient.readResponse(from: socket)
         #expect(response.status == 400)
         #expect(response.errorCode == "bad_content_length")
         #expect(try socket.isClosedByPeer())
@@ -117,10 +118,10 @@ import Testing
 
     @Test(arguments: absoluteForms) func absoluteFormIsAccepted(_ form: Accepted) throws {
         let server = try TestServer()
-        let socket = try TestSocket(port: server.port)
+        let socket = try LoopbackSocket(port: server.port)
         let host = form.host.map { "Host: \($0)\r\n" } ?? ""
         try socket.send("GET \(form.target) HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
-        #expect(try TestHTTPClient.readResponse(from: socket).status == form.status)
+        #expect(try LoopbackHTTPClient.readResponse(from: socket).status == form.status)
     }
 
     struct Target: CustomTestStringConvertible, Sendable {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// Issue 12, item 2: heavy requests run on a bounded pool, never on the thread that writes
@@ -57,8 +58,7 @@ import Testing
     ]
 
     @Test(arguments: routes) func heavyRoutesRunOnWorkers(_ route: Route) throws {
-        let server = try TestServer()
-        #expect(server.server.router.runsOnWorker(HTTPRequest(method: route.method, path: route.path)) == route.heavy)
+        #expect(InProcessAPI().router.runsOnWorker(HTTPRequest(method: route.method, path: route.path)) == route.heavy)
     }
 
     /// With no room in the queue every heavy request is refused at once, while light ones
@@ -80,6 +80,6 @@ import Testing
         let server = try TestServer()
         let answers = try (0..<4).map { _ in try server.client.get("/api/frame?scrollY=10") }
         #expect(answers.allSatisfy { $0.status == 200 })
-        #expect(try server.client.get("/index.html").text == TestServer.indexHTML)
+        #expect(try server.client.get("/index.html").text == TestFiles.indexHTML)
     }
 }

@@ -1,37 +1,23 @@
 import Foundation
 import Logging
 import MotionScene
+
+@testable import MotionPreview
 @testable import PreviewServer
 
 /// A real server on an ephemeral port, built by the same `PreviewServer` the command line
-/// uses, with a temporary web root (an index, a script, a symlink that points outside).
+/// uses and serving `TestFiles`: for what the transport itself does (streams, connections,
+/// timeouts, strict framing). What an endpoint answers is tested through `InProcessAPI`.
 final class TestServer {
     let server: PreviewServer
-    let directory: URL
+    let files: TestFiles
     var port: UInt16 { server.port }
-    var client: TestHTTPClient { TestHTTPClient(port: port) }
-
-    static let indexHTML = "<!doctype html><title>preview</title>"
+    var client: LoopbackHTTPClient { LoopbackHTTPClient(port: port) }
 
     /// `store`: where sessions go; nil builds the one the configuration names (none by default).
     init(store: (any SessionStore)? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mp-test-\(UUID().uuidString)")
-        let webRoot = directory.appendingPathComponent("WebRoot")
-        try FileManager.default.createDirectory(at: webRoot.appendingPathComponent("js"), withIntermediateDirectories: true)
-        try Self.indexHTML.write(to: webRoot.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        try "export const x = 1;\n".write(to: webRoot.appendingPathComponent("js/app.js"), atomically: true, encoding: .utf8)
-        try "secret".write(to: directory.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(
-            atPath: webRoot.appendingPathComponent("escape.txt").path, withDestinationPath: "../secret.txt")
-        try FileManager.default.createSymbolicLink(
-            atPath: webRoot.appendingPathComponent("inside.js").path, withDestinationPath: "js/app.js")
-        try Data([0, 1, 0, 0, 0, 7]).write(to: directory.appendingPathComponent("font.ttf"))
-
-        var configuration = ServerConfiguration()
-        configuration.port = 0
-        configuration.webRoot = webRoot.path
-        configuration.fontPath = directory.appendingPathComponent("font.ttf").path
-        configuration.defaultSceneID = TestScrollScene.id
+        files = try TestFiles()
+        var configuration = files.configuration()
         configure(&configuration)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
@@ -48,13 +34,12 @@ final class TestServer {
 
     deinit {
         server.shutdown()
-        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The default session's token header.
     var authorization: [String: String] { ["Authorization": "Bearer \(server.defaultControlToken)"] }
 
-    func input(_ json: String, session: String = "default", token: String? = nil) throws -> TestResponse {
+    func input(_ json: String, session: String = "default", token: String? = nil) throws -> LoopbackResponse {
         let token = token ?? server.defaultControlToken
         return try client.post("/api/sessions/\(session)/input", json: json, headers: ["Authorization": "Bearer \(token)"])
     }

@@ -12,7 +12,6 @@ import { ControlToken } from "./control-token.js";
 import { DevOverlay } from "./dev-overlay.js";
 import { DeviceCatalog } from "./device-catalog.js";
 import { DeviceScreen } from "./device-screen.js";
-import { EventPanel } from "./event-panel.js";
 import { loadSceneFonts } from "./fonts.js";
 import { FrameInspectors } from "./frame-inspectors.js";
 import { hapticCue } from "./haptic.js";
@@ -21,7 +20,6 @@ import { InputOutcomePresenter } from "./input-outcome-presenter.js";
 import { InputSender } from "./input-sender.js";
 import { Instrument } from "./instrument.js";
 import { Messages } from "./messages.js";
-import { ParameterPanel } from "./parameter-panel.js";
 import { Pickers } from "./pickers.js";
 import { Reconnection } from "./reconnection.js";
 import { RestartRecovery } from "./restart-recovery.js";
@@ -32,9 +30,7 @@ import { Seeing } from "./seeing.js";
 import { SessionFollower } from "./session-follower.js";
 import { withRememberedView } from "./settings.js";
 import { Stage } from "./stage.js";
-import { TuningPanel } from "./tuning-panel.js";
 import { addressState, readUrlState, UrlWriter } from "./url-state.js";
-import { ValuePanels } from "./value-panels.js";
 
 export class App {
   constructor(document) {
@@ -55,10 +51,6 @@ export class App {
     const canvasDrag = new CanvasDrag(document.getElementById("screen"), () => stage.pointsPerCssPixel(),
       (name) => ((follower.frame && follower.frame.params) || {})[name], input);
     const inspectors = new FrameInspectors(document, () => sceneInfo().stateKeys || []);
-    const parameters = new ParameterPanel(document.getElementById("parameters"), (changes) => input({ set: changes }));
-    const tuning = new TuningPanel(document.getElementById("tuning-section"), (changes) => input({ set: changes }),
-      () => sessionId);
-    const events = new EventPanel(document.getElementById("events"), (name, args) => input({ event: name, args }));
     const pickers = new Pickers(document, (body) => input(body));
     const token = new ControlToken(sessionId, wanted.controlToken, {
       onControl: (controlling) => control.set(controlling),
@@ -77,11 +69,19 @@ export class App {
     });
     const sender = new InputSender((body) => seeing.timed(() => token.post(body)), (outcome) => outcomes.settled(outcome));
     const accepted = new AcceptedInputs((name) => sender.hasPendingSet(name));
-    const valuePanels = new ValuePanels([parameters, tuning.panel], (name, frame) => accepted.isBusy(name, frame));
+    const sceneList = new SceneList((scenes) => pickers.showScenes(scenes), report);
+    const sceneControls = new SceneControls(document, {
+      send: input,
+      isBusy: (name, frame) => accepted.isBusy(name, frame),
+      sessionId: () => sessionId,
+      sceneChanged: (info) => seeing.sceneChanged(info),
+      reapplyControl: () => control.reapply(),
+      loadScenes: (device, orientation) => sceneList.load(device, orientation),
+    });
+    const { valuePanels, events } = sceneControls;
     const control = new ControlSwitch([
       (controlling) => header.showViewOnly(!controlling),
-      (controlling) => valuePanels.setEnabled(controlling),
-      (controlling) => events.setEnabled(controlling),
+      (controlling) => sceneControls.setEnabled(controlling),
       (controlling) => pickers.setEnabled(controlling),
       (controlling) => canvasDrag.configure(follower.session && follower.session.sceneInfo, controlling),
       (controlling) => seeing.setControl(controlling),
@@ -94,13 +94,6 @@ export class App {
       messages, restorer,
       forgetAccepted: () => accepted.clear(),
       shownAddress: () => (follower.frame ? addressState(sessionId, follower.session, follower.frame) : null),
-    });
-    const sceneList = new SceneList((scenes) => pickers.showScenes(scenes), report);
-    const sceneControls = new SceneControls({
-      parameters, tuning, events,
-      sceneChanged: (info) => seeing.sceneChanged(info),
-      reapplyControl: () => control.reapply(),
-      loadScenes: (device, orientation) => sceneList.load(device, orientation),
     });
     const devices = new DeviceCatalog([
       (list) => pickers.showDevices(list),
@@ -159,7 +152,7 @@ export class App {
     this.control = control;
     this.report = report;
     // Whatever listens, observes or waits on something it did not create.
-    this.disposables = [connection, sender, urlWriter, stage, canvasDrag, parameters, tuning, pickers, seeing, instrument];
+    this.disposables = [connection, sender, urlWriter, stage, canvasDrag, sceneControls, pickers, seeing, instrument];
   }
 
   async start() {

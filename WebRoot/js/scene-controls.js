@@ -2,19 +2,26 @@
 // whenever the session's scene, device or orientation changes (ranges depend on the screen),
 // and never for other session changes, so a control a person is using is not rebuilt under them.
 
-import { splitTunables } from "./tuning-panel.js";
+import { EventPanel } from "./event-panel.js";
+import { ParameterPanel } from "./parameter-panel.js";
+import { splitTunables, TuningPanel } from "./tuning-panel.js";
+import { ValuePanels } from "./value-panels.js";
 
 export class SceneControls {
   /**
-   * @param parameters the ParameterPanel of ordinary parameters
-   * @param tuning the TuningPanel
-   * @param events the EventPanel
+   * @param send (body) → queues an input
+   * @param isBusy (name, frame) → must `frame` leave that control alone (accepted-inputs.js)?
+   * @param sessionId () → the session whose tuning "Copy as Swift" asks for
    * @param sceneChanged (sceneInfo) → the other panels that depend on the scene (seeing.js)
    * @param reapplyControl () → the new controls enabled or not, as the page's control says
    * @param loadScenes (device, orientation) → the scene list for this screen
    */
-  constructor({ parameters, tuning, events, sceneChanged, reapplyControl, loadScenes }) {
-    Object.assign(this, { parameters, tuning, events, sceneChanged, reapplyControl, loadScenes });
+  constructor(document, { send, isBusy, sessionId, sceneChanged, reapplyControl, loadScenes }) {
+    this.parameters = new ParameterPanel(document.getElementById("parameters"), (changes) => send({ set: changes }));
+    this.tuning = new TuningPanel(document.getElementById("tuning-section"), (changes) => send({ set: changes }), sessionId);
+    this.events = new EventPanel(document.getElementById("events"), (name, args) => send({ event: name, args }));
+    this.valuePanels = new ValuePanels([this.parameters, this.tuning.panel], isBusy);
+    Object.assign(this, { sceneChanged, reapplyControl, loadScenes });
     this.layoutKey = null;
   }
 
@@ -32,8 +39,18 @@ export class SceneControls {
     this.loadScenes(session.device, session.orientation);
   }
 
+  setEnabled(enabled) {
+    this.valuePanels.setEnabled(enabled);
+    this.events.setEnabled(enabled);
+  }
+
   /** The next session builds the controls again (a reconnect may reach another server). */
   forget() {
     this.layoutKey = null;
+  }
+
+  dispose() {
+    this.parameters.dispose();
+    this.tuning.dispose();
   }
 }

@@ -2,11 +2,9 @@
 visible, the whole instrument works from the keyboard (the screen scrolls with arrow keys),
 the page's own animations respect prefers-reduced-motion, and the last scene, device and panel
 layout persist in the browser."""
-import json
-import urllib.request
-
-from page.driver import TIMEOUT_MS
-from test_instrument_support import create_session, open_scene, post_input, session_object
+from page.driver import TIMEOUT_MS, Dashboard
+from page.stored_sessions import default_token
+from test_instrument_support import InputLog, create_session, open_scene, post_input, session_object, wait_shown
 
 UNNAMED = """() => [...document.querySelectorAll("input, select, button, [tabindex]")]
     .filter(el => !el.closest("[hidden]") && el.getClientRects().length)
@@ -152,10 +150,6 @@ def test_scene_device_and_panel_layout_persist_in_the_browser(server, browser):
         context.close()
 
 
-def default_token(server):
-    return json.load(urllib.request.urlopen(f"{server.url}/api/sessions/default/token"))["controlToken"]
-
-
 REMEMBER = """() => localStorage.setItem("motion-preview.settings",
     JSON.stringify({view: {scene: "tab-menu", device: "iphone-8", orientation: "portrait"}}))"""
 
@@ -169,10 +163,19 @@ def test_an_explicit_address_and_other_sessions_win_over_remembered_settings(ser
         page.evaluate(REMEMBER)
         page.goto(f"{server.url}/?session=default&scene=collapse")
         page.wait_for_function("() => document.getElementById('scene-picker').value === 'collapse'", timeout=TIMEOUT_MS)
+        inputs = InputLog(page)
         page.goto(f"{server.url}{created['controlUrl']}")
-        page.wait_for_selector('#status[data-status="live"]', timeout=TIMEOUT_MS)
-        page.wait_for_selector("#view-only", state="hidden", timeout=TIMEOUT_MS)
-        page.wait_for_timeout(500)
+        dashboard = Dashboard(context, page)
+        dashboard.wait_status("live")
+        dashboard.wait_control()
+        # A restore would go out before the first draw, and the page sends one input at a time:
+        # once the page's own later input is answered and shown, any restore has been answered.
+        dashboard.wait_drawn()
+        dashboard.set_number("scrollY", 33)
+        wait_shown(dashboard, inputs.wait_for_set(page, "scrollY")["answer"]["seq"])
+        sent_here = [entry["body"] for entry in inputs.entries if f"/sessions/{created['id']}/" in entry["url"]]
+        assert sent_here == [{"set": {"scrollY": 33}}], \
+            "the remembered view was restored into another session"
         assert session_object(server, created["id"])["scene"] == "article"
         assert session_object(server)["scene"] == "collapse"
     finally:

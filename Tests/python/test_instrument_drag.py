@@ -145,12 +145,17 @@ def test_the_wheel_scrolls_the_screen_and_rubber_bands_past_the_top(server, brow
     dashboard = open_scene(browser, server, "article", scrollY=100)
     try:
         record_frames(dashboard)
+        inputs = InputLog(dashboard.page)
         _, x, y = screen_centre(dashboard)
         dashboard.page.mouse.move(x, y)
         dashboard.page.mouse.wheel(0, 120)
-        # One CSS pixel of wheel travel is one point; the gesture ends with no velocity.
+        # One CSS pixel of wheel travel is one point; the gesture ends with no velocity, so from
+        # its release on the content rests where the wheel left it.
         dashboard.page.wait_for_function("() => window.__frames.some(f => f.params.scrollY === 220)", timeout=20000)
-        dashboard.page.wait_for_timeout(400)
+        release_seq = inputs.wait_for_event(dashboard.page, "release")["answer"]["seq"]
+        assert inputs.events("release")[-1]["body"]["args"]["velocityY"] == 0
+        after = [f for f in wait_settled_after(dashboard, release_seq - 1) if f["seq"] >= release_seq]
+        assert [f["params"]["scrollY"] for f in after] == [220] * len(after)
         assert session_object(server)["params"]["scrollY"] == 220
         dashboard.page.mouse.wheel(0, -400)
         dashboard.page.wait_for_function("() => window.__frames.some(f => f.params.scrollY < 0)", timeout=20000)

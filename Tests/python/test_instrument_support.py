@@ -8,6 +8,7 @@ import urllib.parse
 import urllib.request
 
 from page.driver import TIMEOUT_MS, open_dashboard
+from page.stored_sessions import default_token
 
 DEVICE = {"device": "iphone-x", "orientation": "portrait"}
 
@@ -38,6 +39,19 @@ def post_input(server, session, body, token=None):
             return response.status, json.load(response)
     except urllib.error.HTTPError as error:
         return error.code, json.load(error)
+
+
+def answered_seq(server, body, session="default", token=None):
+    """POSTs an input with the session's control token (the default session's unless given) and
+    returns the seq of the frame that shows it: a known later answer to wait for."""
+    status, answer = post_input(server, session, body, token or default_token(server))
+    assert status == 202, answer
+    return answer["seq"]
+
+
+def wait_shown(dashboard, seq):
+    """Until the page shows the frame `seq` or a later one (its frame panel's seq)."""
+    dashboard.wait_frame(f"f.seq >= {int(seq)}")
 
 
 def create_session(server, body):
@@ -89,6 +103,13 @@ def frames(dashboard):
     return dashboard.page.evaluate("() => window.__frames")
 
 
+def wait_recorded(dashboard, seq):
+    """Until the recorded frames reach `seq`; returns every recorded frame."""
+    dashboard.page.wait_for_function(
+        "seq => (window.__frames || []).some(f => f.seq >= seq)", arg=seq, timeout=TIMEOUT_MS)
+    return frames(dashboard)
+
+
 def wait_settled_after(dashboard, seq):
     """Until a recorded frame after `seq` is not animating; returns every recorded frame."""
     dashboard.page.wait_for_function(
@@ -107,7 +128,8 @@ class InputLog:
         if request.method != "POST" or not request.url.endswith("/input"):
             return
         response = request.response()
-        self.entries.append({"body": request.post_data_json, "status": response.status if response else None,
+        self.entries.append({"body": request.post_data_json, "url": request.url,
+                             "status": response.status if response else None,
                              "answer": response.json() if response and response.ok else None})
 
     def events(self, name):
@@ -120,6 +142,28 @@ class InputLog:
                 return self.events(name)[-1]
             page.wait_for_timeout(50)
         raise AssertionError(f"no answered '{name}' input: {self.entries}")
+
+    def wait_for_set(self, page, name):
+        """Until an input that sets `name` has been answered; returns the latest such."""
+        for _ in range(TIMEOUT_MS // 50):
+            answered = [entry for entry in self.entries if name in entry["body"].get("set", {})]
+            if answered:
+                return answered[-1]
+            page.wait_for_timeout(50)
+        raise AssertionError(f"no answered input setting '{name}': {self.entries}")
+
+
+class PostedInputs:
+    """Every input body the page starts to POST, answered or not: attach it before the page
+    loads, so a test can say the page sent none."""
+
+    def __init__(self, page):
+        self.bodies = []
+        page.on("request", self._request)
+
+    def _request(self, request):
+        if request.method == "POST" and request.url.endswith("/input"):
+            self.bodies.append(request.post_data_json)
 
 
 def screen_centre(dashboard, fraction_y=0.5):

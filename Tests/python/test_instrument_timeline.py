@@ -5,7 +5,8 @@ steps by exactly one frame interval; loop replays the animation the latest event
 import json
 import urllib.request
 
-from test_instrument_support import create_session, frames, open_scene, record_frames, session_object
+from test_instrument_support import (answered_seq, create_session, frames, open_scene, record_frames, session_object,
+                                    wait_recorded)
 
 FRAME = 1 / 60
 DURATION = 0.3  # push-transition: UINavigationController's 0.3 s push (docs/scenes.md)
@@ -115,10 +116,13 @@ def test_stepping_a_paused_clock_moves_exactly_one_frame(server, browser):
             dashboard.page.wait_for_function("seq => window.__frames.at(-1).seq > seq", arg=before["seq"], timeout=20000)
             after = frames(dashboard)[-1]
             assert abs(after["time"] - before["time"] - frames_moved * FRAME) < 1e-9, key
-        # Paused: wall time passing moves nothing.
+        # Paused: wall time passing moves nothing. A later input (the same speed again) is shown
+        # at the very session time the last step left, however long it took to arrive.
         held = frames(dashboard)[-1]
-        dashboard.page.wait_for_timeout(300)
-        assert frames(dashboard)[-1]["seq"] == held["seq"]
+        later = answered_seq(server, {"playback": {"speed": 1}})
+        since = [f for f in wait_recorded(dashboard, later) if f["seq"] > held["seq"]]
+        assert later in [f["seq"] for f in since]
+        assert all(f["time"] == held["time"] for f in since), [f["time"] for f in since]
         assert session_object(server)["playback"]["paused"] is True
         # Back past the play (the latest input) is refused by the server, and shown.
         for _ in range(12):
@@ -146,8 +150,12 @@ def test_loop_replays_the_transition_until_turned_off(server, browser):
         dashboard.page.wait_for_function(
             "() => { const f = window.__frames.at(-1); return !f.animating && f.params.time === 0.3; }", timeout=20000)
         held = frames(dashboard)[-1]["seq"]
-        dashboard.page.wait_for_timeout(600)
-        assert frames(dashboard)[-1]["seq"] == held, "no more runs once loop is off"
+        # Looping, the settled frame would arm a replay that the next frame starts: a later input's
+        # frame (the same speed again) shows the transition still at rest.
+        later = answered_seq(server, {"playback": {"speed": 1}})
+        since = [f for f in wait_recorded(dashboard, later) if f["seq"] > held]
+        assert since and all(not f["animating"] and f["params"]["time"] == DURATION for f in since), \
+            "no more runs once loop is off"
         assert dashboard.errors == []
     finally:
         dashboard.close()

@@ -19,9 +19,11 @@ def test_article_screenshots_at_rest_and_scrolled(server, browser, artifacts, de
                 f"() => document.querySelector('[data-param=scrollY] input[data-role=number]').value === '{scroll}'",
                 timeout=20000)
             dashboard.wait_frame(f"f.size && f.size[0] === {320 if device == 'iphone-se' else 375}")
-            # Let the newest frame reach the canvas before the picture is taken.
+            # Let the newest frame reach the canvas, with its header picture loaded (a header
+            # still loading is one flat colour at every offset), before the picture is taken.
             dashboard.page.wait_for_function(
-                "() => document.getElementById('screen').dataset.seq === "
+                "() => document.getElementById('screen').dataset.imagesPending === '0' &&"
+                " document.getElementById('screen').dataset.seq === "
                 "String(JSON.parse(document.querySelector('#frame-info dd[data-frame-key=seq]').dataset.raw))")
             shots[scroll] = dashboard.pixels([0, 0, 320, 150])
             assert dashboard.pixels()["variance"] > 100

@@ -147,8 +147,9 @@ def test_side_by_side_shows_each_profiles_own_state(server, browser, artifacts):
         # Moving the session moves the other device too.
         dashboard.set_number("scrollY", 40)
         dashboard.page.wait_for_function(f"() => JSON.parse(document.querySelector('{view}').dataset.params).scrollY === 40")
+        # Each view draws what it was given on the next animation frame; then its pictures load.
+        dashboard.page.evaluate("() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn)))")
         dashboard.page.wait_for_function(f"() => document.querySelector('{view}').dataset.imagesPending === '0'")
-        dashboard.page.wait_for_timeout(300)
         dashboard.page.locator("#stage-fit").screenshot(path=f"{artifacts}/seeing-side-by-side.png")
         assert not dashboard.errors, dashboard.errors
     finally:

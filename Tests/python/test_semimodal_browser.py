@@ -7,6 +7,7 @@ import os
 import pytest
 
 driver = pytest.importorskip("page.driver", reason="needs the page's test driver (Tests/python/page)")
+from test_instrument_support import InputLog, answered_seq  # noqa: E402 (after the driver it needs)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 pytestmark = pytest.mark.skipif(
@@ -105,10 +106,15 @@ def test_semimodal_whole_sequence(server, browser, artifacts):
         dashboard.wait_frame("f.animating === false")
         assert dashboard.state()["cardFrames"][0]["frame"][2] == 375
         shoot(dashboard, artifacts, "6-widened")
-        # While widened a swipe does not page: the scene refuses its drags (HTTP 422).
+        # While widened a swipe does not page: the scene refuses its drags (HTTP 422). Once the
+        # swipe's last input is answered, a later input's frame shows the carousel where it was.
         assert dashboard.errors == []
+        inputs = InputLog(page)
         flick_left(dashboard, 0.3)
-        page.wait_for_timeout(400)
+        inputs.wait_for_event(page, "release")
+        later = answered_seq(server, {"playback": {"speed": 1}})
+        dashboard.wait_frame(f"f.seq >= {later}")
+        assert dashboard.frame_info()["animating"] is False
         assert dashboard.state()["selectedIndex"] == 4
         refused = dashboard.errors
         assert refused and all("status of 422" in error for error in refused), refused

@@ -37,10 +37,20 @@ export class CanvasDrag {
     this.enabled = false;
     this.wheel = new CanvasWheel(canvas, () => this.startValue(), (body, options) => this.send(body, options));
     this.keys = new CanvasKeys(canvas, currentValue, (axis) => this.screenLength(axis), (body) => this.send(body));
-    canvas.addEventListener("pointerdown", (event) => this.down(event));
-    canvas.addEventListener("pointermove", (event) => this.move(event));
-    canvas.addEventListener("pointerup", (event) => this.up(event));
-    canvas.addEventListener("pointercancel", (event) => this.cancel(event));
+    // The canvas is the page's: its listeners are released by dispose, not with an element of ours.
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    canvas.addEventListener("pointerdown", (event) => this.down(event), { signal });
+    canvas.addEventListener("pointermove", (event) => this.move(event), { signal });
+    canvas.addEventListener("pointerup", (event) => this.up(event), { signal });
+    canvas.addEventListener("pointercancel", (event) => this.cancel(event), { signal });
+  }
+
+  dispose() {
+    this.listening.abort();
+    this.wheel.dispose();
+    this.keys.dispose();
+    this.drag = null;
   }
 
   /** Uses the values the scene says a finger moves (its `gestures`); the wheel and the keys move the first. */

@@ -25,7 +25,12 @@ export class CanvasKeys {
     this.target = null;
     this.sent = null;
     canvas.tabIndex = 0;
-    canvas.addEventListener("keydown", (event) => this.keydown(event));
+    this.listening = new AbortController();
+    canvas.addEventListener("keydown", (event) => this.keydown(event), { signal: this.listening.signal });
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   configure(target) {

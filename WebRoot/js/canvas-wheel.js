@@ -23,7 +23,15 @@ export class CanvasWheel {
     this.target = null;
     this.gesture = null;
     this.timer = null;
-    canvas.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
+    this.listening = new AbortController();
+    canvas.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal: this.listening.signal });
+  }
+
+  /** No more wheel gestures; one under way ends without its release. */
+  dispose() {
+    this.listening.abort();
+    clearTimeout(this.timer);
+    this.gesture = null;
   }
 
   configure(target) {

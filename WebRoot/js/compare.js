@@ -44,6 +44,11 @@ export class Compare {
     controls.append(element("div", { className: "compare-row" }, [this.picker, this.addButton]));
   }
 
+  /** Every view stops drawing and observing. */
+  dispose() {
+    for (const view of [...this.views]) this.remove(view);
+  }
+
   setDevices(devices) {
     this.devices = devices;
     this.picker.replaceChildren(...groupedDevices(devices).map(({ group, members }) =>

@@ -49,6 +49,11 @@ export class Connection {
     source.addEventListener("error", () => this.failed(source));
   }
 
+  /** The page is going away: the stream and any retry stop for good. */
+  dispose() {
+    this.close();
+  }
+
   close() {
     clearTimeout(this.retryTimer);
     if (this.source) this.source.close();

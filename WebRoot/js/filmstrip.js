@@ -33,7 +33,11 @@ export class Filmstrip {
     this.thumbs = [];
     this.enabled = false;
     this.loader = new LatestRequest(() => this.load());
-    onPlaceholderLoaded(() => this.paintAll());
+    this.stopPlaceholders = onPlaceholderLoaded(() => this.paintAll());
+  }
+
+  dispose() {
+    this.stopPlaceholders();
   }
 
   configure(sceneInfo) {

@@ -40,3 +40,15 @@ export function playHaptic(style, element) {
   }
   return count;
 }
+
+/**
+ * A frame's haptic, shown twice: the badge in the top bar (`pulseBadge(style)`) and a pulse of
+ * the device screen. Returns the frame listener.
+ */
+export function hapticCue(pulseBadge, screen) {
+  return (frame) => {
+    if (!frame.haptic) return;
+    pulseBadge(frame.haptic);
+    playHaptic(frame.haptic, screen);
+  };
+}

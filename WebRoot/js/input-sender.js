@@ -31,6 +31,15 @@ export class InputSender {
     this.pending = [];
     this.current = null;
     this.paused = false;
+    this.retryTimer = null;
+    this.disposed = false;
+  }
+
+  /** Sends nothing more: what waits is dropped, a rate-limit pause never ends. */
+  dispose() {
+    this.disposed = true;
+    this.pending = [];
+    clearTimeout(this.retryTimer);
   }
 
   /** @param replaceable a later event of the same name may replace this one while it waits */
@@ -50,7 +59,7 @@ export class InputSender {
   }
 
   async pump() {
-    if (this.current || this.paused || this.pending.length === 0) return;
+    if (this.current || this.paused || this.disposed || this.pending.length === 0) return;
     const entry = this.pending.shift();
     this.current = entry;
     let result = null;
@@ -75,7 +84,7 @@ export class InputSender {
     if (first && first.key === entry.key) this.pending[0] = merge(entry, first);
     else this.pending.unshift(entry);
     this.paused = true;
-    setTimeout(() => {
+    this.retryTimer = setTimeout(() => {
       this.paused = false;
       this.pump();
     }, RATE_LIMIT_PAUSE_MS);

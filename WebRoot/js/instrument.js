@@ -21,6 +21,10 @@ export class Instrument {
     this.rememberedView = "";
   }
 
+  dispose() {
+    for (const part of [this.timeline, this.share, this.layout]) part.dispose();
+  }
+
   sessionChanged(session) {
     this.timeline.showSession(session);
     this.share.showSession(session);

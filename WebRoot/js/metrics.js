@@ -22,6 +22,11 @@ export class Metrics {
     this.timer = null;
   }
 
+  dispose() {
+    clearInterval(this.timer);
+    this.timer = null;
+  }
+
   setVisible(visible) {
     this.visible = visible;
     this.container.hidden = !visible;

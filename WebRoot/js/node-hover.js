@@ -21,8 +21,14 @@ export class NodeHover {
     this.enabled = false;
     this.placed = [];
     this.placedFor = null;
-    stage.canvas.addEventListener("pointermove", (event) => this.move(event));
-    stage.canvas.addEventListener("pointerleave", () => this.clear());
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    stage.canvas.addEventListener("pointermove", (event) => this.move(event), { signal });
+    stage.canvas.addEventListener("pointerleave", () => this.clear(), { signal });
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   setEnabled(enabled) {

@@ -10,14 +10,19 @@ export class PanelLayout {
   constructor(document) {
     this.body = document.body;
     this.buttons = new Map();
+    this.listening = new AbortController();
     const saved = loadSettings().panels || {};
     for (const name of PANELS) {
       const button = document.getElementById(`toggle-${name}`);
       if (!button) continue;
       this.buttons.set(name, button);
-      button.addEventListener("click", () => this.toggle(name));
+      button.addEventListener("click", () => this.toggle(name), { signal: this.listening.signal });
       this.show(name, saved[name] !== false);
     }
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   toggle(name) {

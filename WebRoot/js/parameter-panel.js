@@ -18,8 +18,15 @@ export class ParameterPanel {
     this.enabled = true;
     this.dragging = null;
     this.editing = null;
-    window.addEventListener("pointerup", () => this.endDrag());
-    window.addEventListener("pointercancel", () => this.endDrag());
+    // A slider drag may end anywhere on the page; these outlive every build, until dispose.
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    window.addEventListener("pointerup", () => this.endDrag(), { signal });
+    window.addEventListener("pointercancel", () => this.endDrag(), { signal });
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   build(parameters, values) {

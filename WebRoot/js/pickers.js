@@ -26,16 +26,23 @@ export class Pickers {
   }
 
   wire() {
-    this.scene.addEventListener("change", () => this.send({ scene: this.scene.value }, "scene"));
+    // The pickers are the page's own elements: their listeners go with dispose, not with them.
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    this.scene.addEventListener("change", () => this.send({ scene: this.scene.value }, "scene"), { signal });
     this.device.addEventListener("change", () =>
-      this.send({ device: this.device.value, orientation: this.session ? this.session.orientation : "portrait" }, "device"));
-    this.keyboard.addEventListener("change", () => this.send({ keyboard: this.keyboard.checked }, "device"));
+      this.send({ device: this.device.value, orientation: this.session ? this.session.orientation : "portrait" }, "device"), { signal });
+    this.keyboard.addEventListener("change", () => this.send({ keyboard: this.keyboard.checked }, "device"), { signal });
     for (const button of this.orientationButtons) {
       button.addEventListener("click", () => {
         if (!this.session || button.dataset.orientation === this.session.orientation) return;
         this.send({ device: this.session.device, orientation: button.dataset.orientation }, "device");
-      });
+      }, { signal });
     }
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   send(body, slot) {

@@ -29,6 +29,11 @@ export class Seeing {
     this.toggles = new ViewToggles(document.getElementById("view-toggles"), (view) => this.viewChanged(view));
   }
 
+  /** Stops what the panels listen to, poll and draw (the main stage is the App's to stop). */
+  dispose() {
+    for (const part of [this.hover, this.metrics, this.compare, this.filmstrip]) part.dispose();
+  }
+
   viewChanged({ metrics, ...screen }) {
     this.stage.setView(screen);
     this.compare.setView(screen);

@@ -25,10 +25,19 @@ export class Share {
     this.takeButton = document.getElementById("take-control");
     this.links = new LinksDialog(document);
     this.claim = new ClaimDialog(document, (text) => this.claimWith(text));
-    this.openButton.addEventListener("click", () => this.share());
-    this.takeButton.addEventListener("click", () => this.claim.open());
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    this.openButton.addEventListener("click", () => this.share(), { signal });
+    this.takeButton.addEventListener("click", () => this.claim.open(), { signal });
     this.openAfterLoad = sessionStorage.getItem(OPEN_AFTER_LOAD) === "1";
     sessionStorage.removeItem(OPEN_AFTER_LOAD);
+  }
+
+  /** The buttons are the page's; the dialogs are ours and go with their listeners. */
+  dispose() {
+    this.listening.abort();
+    this.links.dialog.remove();
+    this.claim.dialog.remove();
   }
 
   showSession(session) {

@@ -39,7 +39,12 @@ export class Timeline {
         element("label", { className: "field inline" }, [element("span", { className: "field-label", text: "Speed" }), this.speed]),
         this.time,
       ]));
-    document.addEventListener("keydown", (event) => this.shortcut(event));
+    this.listening = new AbortController();
+    document.addEventListener("keydown", (event) => this.shortcut(event), { signal: this.listening.signal });
+  }
+
+  dispose() {
+    this.listening.abort();
   }
 
   togglePause() {

@@ -32,6 +32,10 @@ export class TuningPanel {
     this.panel = new ParameterPanel(controls, onChange);
   }
 
+  dispose() {
+    this.panel.dispose();
+  }
+
   build(specs, values) {
     this.section.hidden = specs.length === 0;
     this.output.value = "";

@@ -41,6 +41,16 @@ export function urlFor(state, location = window.location) {
   return `${location.pathname}?${query}${location.hash}`;
 }
 
+/** What the address holds for `frame` of session `sessionId` (`session` gives its speed). */
+export function addressState(sessionId, session, frame) {
+  return {
+    session: sessionId, scene: frame.scene, device: frame.device, orientation: frame.orientation,
+    keyboard: Array.isArray(frame.keyboard),
+    speed: session && session.playback ? session.playback.speed : undefined,
+    params: frame.params || {},
+  };
+}
+
 /** Writes the address at most every WRITE_INTERVAL_MS, always ending with the latest state. */
 export class UrlWriter {
   constructor() {
@@ -54,6 +64,12 @@ export class UrlWriter {
     if (this.timer) return;
     const wait = Math.max(0, this.lastWritten + WRITE_INTERVAL_MS - performance.now());
     this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** Stops a pending write (the page is going away). */
+  dispose() {
+    clearTimeout(this.timer);
+    this.timer = null;
   }
 
   flush() {

@@ -156,11 +156,14 @@ def canvas_digest(dashboard):
         }""")
 
 
-def open_dashboard(browser, url, width=1280, height=800, scale=1):
+def open_dashboard(browser, url, width=1280, height=800, scale=1, before_load=None):
+    """The dashboard at `url`; `before_load(page)` runs before it loads (to watch its requests)."""
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
     context.add_init_script(RECORD_VIOLATIONS)
     page = context.new_page()
     dashboard = Dashboard(context, page)
+    if before_load:
+        before_load(page)
     page.goto(url)
     return dashboard
 

@@ -60,3 +60,51 @@ import Testing
         #expect(drain(&writer) == [3, 1])
     }
 }
+
+/// A viewer that fell behind catches up on the deltas it missed while they follow on from its
+/// frame and cost less than the newest frame whole (`StreamWriter.catchUpFrames`).
+@Suite struct StreamWriterCatchUpTests {
+    /// Frame `seq` whole is ten bytes `[seq, 0, …]`; its delta is `[seq, 1]`.
+    static func frame(_ seq: Int, delta: Bool = true) -> FrameEvents {
+        FrameEvents(seq: seq, full: [UInt8(seq)] + [UInt8](repeating: 0, count: 9), delta: delta ? [UInt8(seq), 1] : nil)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let lastSent: Int
+        /// Frames offered before the viewer reads once; `false` marks a frame without a delta.
+        let offered: [(seq: Int, delta: Bool)]
+        let fullFramesOnly: Bool
+        let expected: [UInt8]
+    }
+
+    static let cases: [Case] = [
+        Case(
+            testDescription: "three missed frames go as their three deltas", lastSent: 4,
+            offered: [(5, true), (6, true), (7, true)], fullFramesOnly: false, expected: [5, 1, 6, 1, 7, 1]),
+        Case(
+            testDescription: "a missed frame without a delta: the newest whole", lastSent: 4,
+            offered: [(5, true), (6, false), (7, true)], fullFramesOnly: false, expected: [7] + [UInt8](repeating: 0, count: 9)),
+        Case(
+            testDescription: "deltas together larger than the frame: the newest whole", lastSent: 4,
+            offered: (5...10).map { (seq: $0, delta: true) }, fullFramesOnly: false, expected: [10] + [UInt8](repeating: 0, count: 9)),
+        Case(
+            testDescription: "more than catchUpFrames behind: the oldest fell out, the newest whole", lastSent: 0,
+            offered: (1...(StreamWriter.catchUpFrames + 1)).map { (seq: $0, delta: true) }, fullFramesOnly: false,
+            expected: [UInt8(StreamWriter.catchUpFrames + 1)] + [UInt8](repeating: 0, count: 9)),
+        Case(
+            testDescription: "?frames=full: the newest whole", lastSent: 4, offered: [(5, true), (6, true)],
+            fullFramesOnly: true, expected: [6] + [UInt8](repeating: 0, count: 9)),
+    ]
+
+    @Test(arguments: cases)
+    func catchesUpOnMissedDeltas(_ example: Case) {
+        var writer = StreamWriter(opening: [], lastSentSeq: example.lastSent, fullFramesOnly: example.fullFramesOnly)
+        _ = writer.read(maximum: 1 << 20)
+        for (seq, delta) in example.offered { _ = writer.offer(frame: Self.frame(seq, delta: delta)) }
+        var sent: [UInt8] = []
+        while case .send(let slice) = writer.read(maximum: 1 << 20) { sent += slice }
+        #expect(sent == example.expected)
+        #expect(writer.lastSentSeq == example.offered.last?.seq)
+    }
+}

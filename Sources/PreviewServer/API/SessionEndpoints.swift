@@ -96,7 +96,7 @@ struct SessionEndpoints: Sendable {
         let receipt = try session.apply(input, now: now())
         var answer = JSONObject(["seq": .number(Double(receipt.seq))])
         if input.fit { answer["dropped"] = .array(receipt.dropped.map(JSONValue.string)) }
-        return .json(.object(answer), status: 202)
+        return HTTPResponse.json(.object(answer), status: 202).afterStreams
     }
 
     /// Only a page opened on this machine may pick up the default session's token.

@@ -236,7 +236,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
         let request = received
         guard responder.runsOnWorker(request) else {
-            return queue(responder.respond(to: request), for: request, on: connection)
+            let response = responder.respond(to: request)
+            guard response.sentAfterStreams else { return queue(response, for: request, on: connection) }
+            // libmicrohttpd sends an answer queued now at once, and resumes the viewers the
+            // input woke only on its next pass. Suspended and resumed here, this connection
+            // rejoins that pass after them, as the most recently suspended (pitfall 12).
+            context.phase = .working
+            context.request = request
+            context.finish(response)
+            MHD_suspend_connection(connection)
+            MHD_resume_connection(connection)
+            return .YES
         }
         context.phase = .working
         context.request = request

@@ -25,12 +25,10 @@ struct SessionState: Sendable {
     private(set) var viewers = 0
     /// The scene's haptic count already reported, so each haptic is sent in one frame only.
     var reportedHaptics = 0
-    /// The newest frame, encoded once: what a viewer that connects now receives.
-    private(set) var frameEvent: [UInt8] = []
-    /// The newest frame's JSON bytes (`frameEvent` without its event framing).
-    private(set) var frameBytes: [UInt8] = []
-    /// The newest frame's JSON, decoded only when `/api/session/…/frame` asks for it.
-    var frameJSON: String { String(decoding: frameBytes, as: UTF8.self) }
+    /// The newest frame, encoded once when first needed: what a viewer that connects now receives.
+    var frameEvent: [UInt8] { frameEvents.full }
+    /// The newest frame's JSON (`frameEvent` without its event framing).
+    var frameJSON: String { String(decoding: frameEvents.whole.json, as: UTF8.self) }
     /// The frames published so far, from which each next frame's delta is computed.
     private var deltas = FrameDelta.Chain()
     /// The newest frame's events: whole, and as a delta from the frame before.
@@ -172,10 +170,14 @@ struct SessionState: Sendable {
         let encodeStart = FrameClock.monotonicSeconds()
         let metrics = FrameMetrics(
             computeMicros: ((encodeStart - computeStart) * 1e6).rounded(), encodeMicros: lastEncodeMicros)
-        frameBytes = document.bytes(metrics: metrics, capacity: frameBytes.count + 1024)
-        frameEvent = EventEncoding.frame(seq: seq, json: frameBytes)
+        // The whole frame is encoded only when someone needs it (WholeFrame); the stream's own
+        // work is the delta, which is what `encodeMicros` reports.
+        let estimate = frameEvents.whole.size
+        let whole = WholeFrame(seq: seq, document: document, metrics: metrics, estimatedSize: estimate)
+        // A session's first frame is encoded now, so every later delta has a real size to beat.
+        if estimate == 0 { _ = whole.event }
         let delta = deltas.append(FrameDelta.Source(document, metrics: metrics))
-        frameEvents = FrameEvents(seq: seq, full: frameEvent, delta: delta.flatMap(deltaEvent))
+        frameEvents = FrameEvents(whole: whole, delta: delta.flatMap(deltaEvent))
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)
@@ -188,7 +190,7 @@ struct SessionState: Sendable {
     /// not be smaller than the frame itself (a new scene or device replaces every node).
     private func deltaEvent(_ delta: JSONValue) -> [UInt8]? {
         let json = JSONWriter.string(delta)
-        return json.utf8.count < frameBytes.count ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
+        return json.utf8.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
     mutating func publishSession(now: Double) -> SessionAction {

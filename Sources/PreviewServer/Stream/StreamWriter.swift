@@ -169,7 +169,7 @@ struct StreamWriter: Sendable {
         let deltas = missed.compactMap(\.delta)
         let consecutive = zip(missed, missed.dropFirst()).allSatisfy { $1.seq == $0.seq + 1 }
         let size = deltas.reduce(0) { $0 + $1.count }
-        guard consecutive, deltas.count == missed.count, size < newest.full.count else {
+        guard consecutive, deltas.count == missed.count, size < newest.whole.size else {
             return newest.event(after: lastSent, fullFramesOnly: fullFramesOnly)
         }
         return deltas.count == 1 ? deltas[0] : Array(deltas.joined())

@@ -1,0 +1,36 @@
+import MotionScene
+import Testing
+
+@testable import PreviewServer
+
+/// `WholeFrame`: while every viewer takes deltas, a published frame is not encoded whole; when
+/// someone needs it, it is the frame the delta describes, metrics included.
+@Suite struct WholeFrameTests {
+    @Test func framesAreEncodedWholeOnlyWhenNeeded() throws {
+        var state = SessionStateTests().makeState()
+        // The session's first frame is encoded to size the deltas that follow.
+        #expect(state.frameEvents.whole.isEncoded)
+        var published: [FrameEvents] = []
+        for (index, scrollY) in [40.0, 80, 120, 160].enumerated() {
+            let actions = try state.apply(
+                SessionInput(changes: JSONObject(["scrollY": .number(scrollY)])), catalogs: SessionStateTests.catalogs,
+                now: 100.5 + Double(index) / 60)
+            published += actions.compactMap(\.frameEvents)
+        }
+        #expect(published.count == 4)
+        for frame in published {
+            #expect(!frame.whole.isEncoded, "frame \(frame.seq)")
+            #expect(frame.delta != nil, "frame \(frame.seq)")
+        }
+        // Asked for, the newest frame is what its delta gives from the frame before.
+        let previous = try JSONParser.parse(String(decoding: published[2].whole.json, as: UTF8.self))
+        let newest = try JSONParser.parse(state.frameJSON)
+        #expect(published[3].whole.isEncoded)
+        let deltaText = String(decoding: try #require(published[3].delta), as: UTF8.self)
+        let deltaJSON = try #require(deltaText.split(separator: "\n").first { $0.hasPrefix("data: ") }).dropFirst(6)
+        let applied = try FrameDelta.apply(try JSONParser.parse(String(deltaJSON)), to: previous)
+        #expect(CanonicalJSON(applied).value == CanonicalJSON(newest).value)
+        #expect(newest["metrics"]?["computeMicros"] != nil)
+        #expect(newest["seq"] == .number(Double(published[3].seq)))
+    }
+}

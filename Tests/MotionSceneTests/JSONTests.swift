@@ -26,6 +26,11 @@ struct JSONTests {
             ("", #""""#), ("\"", #""\"""#), ("…", #""…""#), ("物語…続く—終", #""物語…続く—終""#),
             ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#), ("\u{2028}", #""\u2028""#), ("…\n", #""…\n""#),
             ("\t\r\u{1f}\\", #""\t\r\u001f\\""#), ("xâ", #""xâ""#), ("末尾…", #""末尾…""#),
+            // Longer than a word of eight bytes, escapes on and across word boundaries.
+            ("abcdefghijklmnop\"", #""abcdefghijklmnop\"""#), ("abcdefg\nhijklmnop", #""abcdefg\nhijklmnop""#),
+            ("abcdef\u{2028}ghijklmnop", #""abcdef\u2028ghijklmnop""#), ("abcdefg\u{2029}hijklmnop", #""abcdefg\u2029hijklmnop""#),
+            ("abcdefgh\u{7f}ijklmnop\u{1}", #""abcdefgh\#u{7f}ijklmnop\u0001""#),
+            ("海の見える街で、静かな朝を迎えた。\\", #""海の見える街で、静かな朝を迎えた。\\""#),
         ])
     func byteWriterEscapes(text: String, json: String) {
         #expect(JSONWriter.string(.string(text)) == json)

@@ -127,3 +127,25 @@ extension ArticleStateTests {
         }
     }
 }
+
+extension ArticleStateTests {
+    /// The description and summary rows are built once per layout and moved each frame: what a
+    /// frame shows must equal the row built afresh at that offset.
+    @Test("rows built once per layout equal rows built at the frame's offset", arguments: profiles)
+    func fixedRowsEqualRowsBuiltAfresh(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
+        let moment = ArticlePainter.Moment(tableAlpha: 1, buttonScale: 1, viewsShown: 0, likesShown: 0)
+        var compared = 0
+        for scrollY in [-80.0, 0, 260.5, 700, layout.maximumScrollY] {
+            let painter = ArticlePainter(layout: layout, scrollY: scrollY)
+            let table = try #require(painter.nodes(moment).first { $0.id == "table" })
+            for fresh in [painter.descriptionRow(), painter.summaryRow()] {
+                guard let shown = table.children.first(where: { $0.id == fresh.id }) else { continue }
+                #expect(shown == fresh, "\(fresh.id) at scrollY \(scrollY)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 3, "the offsets should show each row at least once")
+    }
+}

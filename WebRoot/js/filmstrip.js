@@ -48,7 +48,11 @@ export class Filmstrip {
     const axis = numeric.find((spec) => spec.axis) || numeric.find((spec) => spec.name === "time") || numeric[0];
     if (numeric.some((spec) => spec.name === previous)) this.select.value = previous;
     else if (axis) this.select.value = axis.name;
+    // The frames shown and the parameters offered must be the same scene's; until they are,
+    // nothing is asked (a scene's frame can be drawn just before its description arrives).
+    this.sceneId = sceneInfo.id;
     this.key = null;
+    this.refresh(false);
   }
 
   setEnabled(enabled) {
@@ -66,7 +70,7 @@ export class Filmstrip {
   refresh(force) {
     const frame = this.frame;
     const name = this.select.value;
-    if (!frame || !name) return;
+    if (!frame || !name || frame.scene !== this.sceneId) return;
     const others = Object.entries(frame.params || {}).filter(([key]) => key !== name);
     const key = JSON.stringify([frame.scene, frame.device, frame.orientation, frame.keyboard, name, others]);
     if (!force && key === this.key) return;
@@ -77,6 +81,7 @@ export class Filmstrip {
   async load() {
     const frame = this.frame;
     const name = this.select.value;
+    if (!frame || !name || frame.scene !== this.sceneId) return;
     const params = { ...(frame.params || {}) };
     delete params[name];
     try {

@@ -63,6 +63,7 @@ export class Plots {
     this.xSelect.value = [...this.xSelect.options].some((item) => item.value === previousX) ? previousX : axis ? axis.name : TIME;
     this.yCandidates();
     this.dataKey = null;
+    this.refresh();
   }
 
   /** The state keys that can be plotted; the person's choice kept, else the first number. */
@@ -91,7 +92,9 @@ export class Plots {
   /** The request that describes the current plot; a change of it means new samples. */
   key() {
     const frame = this.frame;
-    if (!frame || !this.ySelect.value) return null;
+    // The frame and the choices must be the same scene's (its frame can come just before its
+    // description): until they are, there is nothing to ask for.
+    if (!frame || !this.ySelect.value || !this.info || frame.scene !== this.info.id) return null;
     const x = this.xSelect.value;
     const y = this.ySelect.value;
     if (x === TIME) return JSON.stringify([y, "time", frame.scene, frame.device, frame.orientation]);
@@ -110,6 +113,7 @@ export class Plots {
   }
 
   async load() {
+    if (!this.key()) return;
     const frame = this.frame;
     const x = this.xSelect.value;
     const y = this.ySelect.value;

@@ -15,6 +15,13 @@ enum JSONStringEscaping {
         var runStart = 0
         var index = 0
         while index < storage.count {
+            // Eight bytes at a time while none of them can start an escape.
+            if let base = storage.baseAddress, index + 8 <= storage.count,
+                !mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = storage[index]
             guard let escape = escape(at: index, byte, in: storage) else {
                 index += 1
@@ -26,6 +33,18 @@ enum JSONStringEscaping {
             runStart = index
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[runStart..<storage.count]))
+    }
+
+    /// Whether any byte of `word` is below 0x20, a quote, a backslash or 0xE2, by the byte-wise
+    /// tests of "Bit Twiddling Hacks" (`hasless`, `haszero`): never a false "no", so a word
+    /// passed over holds nothing to escape; a "yes" is checked byte by byte.
+    private static func mayStartEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// The escape for the character starting at `index`, and how many bytes it replaces.

@@ -7,12 +7,22 @@ struct ArticleLayout: Sendable {
     let content: ArticleContent
     let cells: ArticleCells
     let constraints: ArticleConstraints
+    /// The rows that neither the offset nor time changes, built once; a frame only moves them.
+    private(set) var fixedRows = FixedRows()
+
+    struct FixedRows: Sendable {
+        var description: Node?
+        var summary: Node?
+    }
 
     init(screen: Screen, content: ArticleContent) {
         geometry = ArticleGeometry(screen: screen)
         self.content = content
         cells = ArticleCells(content: content, width: screen.width, headerHeight: geometry.headerHeight)
         constraints = ArticleConstraints(geometry: geometry)
+        // Built at offset 0, where a row's frame is its cell's frame in the table.
+        let painter = ArticlePainter(layout: self, scrollY: 0)
+        fixedRows = FixedRows(description: painter.descriptionRow(), summary: painter.summaryRow())
     }
 
     var screen: Screen { geometry.screen }

@@ -43,9 +43,20 @@ struct ArticlePainter {
     private func rows(_ moment: Moment) -> [Node] {
         let cells = layout.cells
         if layout.isOnScreen(cells.counterFrame, scrollY: scrollY) { counterRow(moment) }
-        if layout.isOnScreen(cells.descriptionFrame, scrollY: scrollY) { descriptionRow() }
+        if layout.isOnScreen(cells.descriptionFrame, scrollY: scrollY) {
+            placed(layout.fixedRows.description, at: cells.descriptionFrame) ?? descriptionRow()
+        }
         if layout.isOnScreen(cells.storyFrame, scrollY: scrollY) { storyRow(buttonScale: moment.buttonScale) }
-        if layout.isOnScreen(cells.summaryFrame, scrollY: scrollY) { summaryRow() }
+        if layout.isOnScreen(cells.summaryFrame, scrollY: scrollY) {
+            placed(layout.fixedRows.summary, at: cells.summaryFrame) ?? summaryRow()
+        }
+    }
+
+    /// A row built once (`ArticleLayout.fixedRows`) moved to where `row` would put it now.
+    private func placed(_ built: Node?, at frame: Rect) -> Node? {
+        guard var node = built else { return nil }
+        node.frame = layout.onScreen(frame, scrollY: scrollY)
+        return node
     }
 
     private func header() -> Node {

@@ -186,8 +186,8 @@ struct SessionState: Sendable {
         return .frame(frameEvents)
     }
 
-    /// The delta from the previous frame, computed once for every viewer; nil when it would
-    /// not be smaller than the frame itself (a new scene or device replaces every node).
+    /// The delta from the previous frame, computed once for every viewer; nil when it is not
+    /// smaller than the latest frame encoded whole, the size it has to beat (`WholeFrame.size`).
     private func deltaEvent(_ delta: JSONValue) -> [UInt8]? {
         let json = JSONWriter.string(delta)
         return json.utf8.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil

@@ -102,6 +102,20 @@ import Testing
         #expect(state.catchUp(now: 2).isEmpty)
     }
 
+    /// Viewers joining an animating session that others watch get its newest frame: joins within
+    /// one frame interval publish no frame of their own (1,000 joins in a second once published
+    /// 1,000 frames, and the viewers already there were dropped as stuck).
+    @Test func viewersJoiningWhileOthersWatchPublishNoExtraFrames() throws {
+        var state = makeState(at: 0)
+        state.setViewers(1)
+        _ = try state.apply(SessionInput(event: ("bounce", JSONObject())), catalogs: Self.catalogs, now: 0)
+        #expect(state.ticking)
+        let joins = stride(from: 0.001, to: 1.0 / 60 - 0.001, by: 0.001).flatMap { state.catchUp(now: $0) }
+        #expect(joins.count == 0, "frames published by joins within one interval")
+        let later = state.catchUp(now: 1.0 / 60)
+        #expect(later.count == 1, "a join a whole interval later starts from the present")
+    }
+
     @Test func pausingStopsTheFrameClock() throws {
         var state = makeState(at: 0)
         state.setViewers(1)

@@ -136,9 +136,13 @@ struct SessionState: Sendable {
     }
 
     /// A frame for `now` if the scene was animating while nobody watched, so a new viewer
-    /// starts from the present and not from the last frame anyone saw.
+    /// starts from the present and not from the last frame anyone saw. While others watch, the
+    /// newest frame is at most a frame interval old and is what the viewer gets: a thousand
+    /// viewers joining an animating session in one second must not publish a thousand frames
+    /// (each offered to every viewer already there, which then count as stuck).
     mutating func catchUp(now: Double) -> [SessionAction] {
-        ticking ? [publishFrame(now: now)] : []
+        guard ticking, now >= lastFrameWall + frameInterval - Self.earlyWakeTolerance else { return [] }
+        return [publishFrame(now: now)]
     }
 
     /// Viewers joining or leaving are announced at most once per frame interval.

@@ -62,27 +62,48 @@ class Dashboard:
         return {key: json.loads(value) for key, value in raw}
 
     def wait_state(self, key, predicate_js):
-        """Waits until the inspector's `key` satisfies `predicate_js` (a JS expression of `v`)."""
-        self.page.wait_for_function(
+        """Waits until the inspector's `key` satisfies `predicate_js` (a JS expression of `v`),
+        then until the canvas has drawn that frame. The inspector shows a frame when it
+        arrives and the canvas paints it on the next animation frame, so pixels read right
+        after the state could be the frame before's (a CI run caught it). The seq comes back
+        in an object because a seq of 0 is falsy and would keep the wait going."""
+        shown_seq = self.page.wait_for_function(
             """([key, body]) => {
                 const row = document.querySelector(`#inspector dd[data-state-key="${key}"]`);
                 if (!row || row.dataset.raw === undefined) return false;
                 const v = JSON.parse(row.dataset.raw);
-                return Function("v", `return (${body});`)(v);
+                if (!Function("v", `return (${body});`)(v)) return false;
+                const seqRow = document.querySelector('#frame-info dd[data-frame-key="seq"]');
+                return { seq: seqRow ? JSON.parse(seqRow.dataset.raw) : -1 };
             }""",
-            arg=[key, predicate_js], timeout=TIMEOUT_MS)
+            arg=[key, predicate_js], timeout=TIMEOUT_MS).json_value()["seq"]
+        self.wait_canvas_drawn(shown_seq)
+
+    def wait_canvas_drawn(self, seq):
+        """Until the canvas has painted frame `seq` or a later one (a lower seq on the frame
+        panel means a restarted server's stream, whose frames count again from the start)."""
+        self.page.wait_for_function(
+            """seq => {
+                const drawn = Number(document.getElementById("screen").dataset.seq ?? -1);
+                const seqRow = document.querySelector('#frame-info dd[data-frame-key="seq"]');
+                const shown = seqRow ? JSON.parse(seqRow.dataset.raw) : seq;
+                return drawn >= seq || shown < seq;
+            }""",
+            arg=seq, timeout=TIMEOUT_MS)
 
     def wait_frame(self, predicate_js):
-        """Waits until the frame panel satisfies `predicate_js` over `f` (seq, size, …)."""
-        self.page.wait_for_function(
+        """Waits until the frame panel satisfies `predicate_js` over `f` (seq, size, …), then
+        until the canvas has drawn that frame (see `wait_state`)."""
+        shown_seq = self.page.wait_for_function(
             """body => {
                 const f = {};
                 for (const row of document.querySelectorAll("#frame-info dd[data-frame-key]")) {
                     f[row.dataset.frameKey] = JSON.parse(row.dataset.raw);
                 }
-                return Function("f", `return (${body});`)(f);
+                return Function("f", `return (${body});`)(f) ? { seq: f.seq ?? -1 } : false;
             }""",
-            arg=predicate_js, timeout=TIMEOUT_MS)
+            arg=predicate_js, timeout=TIMEOUT_MS).json_value()["seq"]
+        self.wait_canvas_drawn(shown_seq)
 
     def set_number(self, name, value):
         """Types a value into a parameter's number field and commits it with Enter."""

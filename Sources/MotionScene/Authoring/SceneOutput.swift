@@ -33,5 +33,13 @@ public protocol TimeVarying {
     func isAnimating(at time: Double) -> Bool
 }
 
+/// A type that holds no `TimeVarying` value at any depth — a layout, content, display-list
+/// nodes. The search for motion behind `SceneFrame.animating` skips it without reflecting on
+/// it, which matters for the large layouts a scene keeps. A type that does hold motion must
+/// not declare this: its motion would not be seen, and frames would stop while it moves.
+public protocol HoldsNoMotion {}
+
 extension AnimatedValue: TimeVarying {}
+extension Node: HoldsNoMotion {}
+extension Screen: HoldsNoMotion {}
 extension ScrollDriver: TimeVarying {}

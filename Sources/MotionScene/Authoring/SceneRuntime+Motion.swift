@@ -1,67 +1,159 @@
 import Foundation
 
 /// Finds the `TimeVarying` values a scene holds, a few levels into its stored properties, for
-/// `SceneFrame.animating`. Reflection on every frame is costly (issue #15), so a type no value
-/// of which can hold one within the depth searched — plain values, classes, sets, and structs
-/// or tuples made only of such — is remembered the first time and skipped from then on.
-/// Optionals, enums and collections are searched every time: their contents change.
+/// `SceneFrame.animating`. Reflection on every frame is costly (issue #15), so what a search
+/// learns about a type is remembered and used on the next frames:
+/// - a type no value of which can hold motion within the depth searched — plain values,
+///   classes, sets, a type that declares `HoldsNoMotion`, and structs or tuples made only of
+///   such — is inert and skipped;
+/// - an optional, array or dictionary whose element type was found inert one level down is
+///   inert too (a layout's arrays of numbers were materialized element by element every frame);
+/// - a struct's children that were inert are not even read again: only the others are taken
+///   out of the mirror (reading a child copies it, and a layout is a large child).
+/// Enums are searched every time: their payloads change. Remembering by type assumes a stored
+/// property keeps its type; a property of an existential type (`any P`) holding an inert value
+/// first and motion later is not seen — scenes store concrete types.
 enum MotionDetector {
-    static func isAnimating(_ subject: Any, at time: Double, depth: Int = 3) -> Bool {
-        search(subject, at: time, depth: depth).animating
+    /// `trustingDeclarations: false` searches declared `HoldsNoMotion` types too, with a memory
+    /// of its own: tests compare both answers to check the declarations.
+    static func isAnimating(_ subject: Any, at time: Double, depth: Int = 3, trustingDeclarations: Bool = true) -> Bool {
+        search(subject, at: time, depth: depth, trusting: trustingDeclarations).animating
     }
 
     /// Whether `subject` is animating, and whether its type is inert at `depth`.
-    private static func search(_ subject: Any, at time: Double, depth: Int) -> (animating: Bool, inert: Bool) {
-        let type = ObjectIdentifier(Swift.type(of: subject))
-        if InertTypes.contains(type, depth: depth) { return (false, true) }
+    private static func search(_ subject: Any, at time: Double, depth: Int, trusting: Bool) -> (animating: Bool, inert: Bool) {
+        let metatype = Swift.type(of: subject)
+        let key = TypeMemo.Key(type: ObjectIdentifier(metatype), depth: depth, trustingDeclarations: trusting)
+        let known = TypeMemo.lookUp(key)
+        if case .inert = known { return (false, true) }
+        // A struct learned before is not `TimeVarying` (the cast below failed for it): skip the cast.
+        if case .liveChildren(let offsets) = known {
+            return (searchChildren(Mirror(reflecting: subject).children, at: offsets, time: time, key: key), false)
+        }
         if let moving = subject as? any TimeVarying { return (moving.isAnimating(at: time), false) }
-        guard depth > 0 else {
-            // Nothing below is searched: the type is inert at depth 0, and the cast is skipped next time.
-            InertTypes.insert(type, depth: 0)
+        // Nothing below depth 0 is searched, and a declared motion-free type holds nothing.
+        guard depth > 0, !(trusting && metatype is any HoldsNoMotion.Type) else {
+            TypeMemo.remember(key, .inert)
             return (false, true)
         }
         let mirror = Mirror(reflecting: subject)
         switch mirror.displayStyle {
         case .struct?, .tuple?:
-            var inert = true
-            for child in mirror.children {
-                let found = search(child.value, at: time, depth: depth - 1)
-                if found.animating { return (true, false) }
-                inert = inert && found.inert
-            }
-            if inert { InertTypes.insert(type, depth: depth) }
-            return (false, inert)
+            return learnStruct(mirror, key: key, time: time)
         case .optional?, .enum?:
-            return (mirror.children.contains { search($0.value, at: time, depth: depth - 1).animating }, false)
-        case .collection?:
+            if holdsOnlyInertElements(metatype, key: key) {
+                TypeMemo.remember(key, .inert)
+                return (false, true)
+            }
+            return (mirror.children.contains { search($0.value, at: time, depth: depth - 1, trusting: trusting).animating }, false)
+        case .collection?, .dictionary?:
+            if holdsOnlyInertElements(metatype, key: key) {
+                TypeMemo.remember(key, .inert)
+                return (false, true)
+            }
             // Collections of motion (a cell's fade per row) are short; long arrays are layout data.
             let animating =
                 mirror.children.count <= 64
-                && mirror.children.contains { search($0.value, at: time, depth: depth - 1).animating }
+                && mirror.children.contains { search($0.value, at: time, depth: depth - 1, trusting: trusting).animating }
             return (animating, false)
         default:
-            InertTypes.insert(type, depth: depth)
+            TypeMemo.remember(key, .inert)
             return (false, true)
         }
     }
+
+    /// The first search of a struct type reads every child, and remembers which were not inert.
+    private static func learnStruct(_ mirror: Mirror, key: TypeMemo.Key, time: Double) -> (animating: Bool, inert: Bool) {
+        var animating = false
+        var live: [Int] = []
+        for (offset, child) in mirror.children.enumerated() {
+            let found = search(child.value, at: time, depth: key.depth - 1, trusting: key.trustingDeclarations)
+            animating = animating || found.animating
+            if !found.inert { live.append(offset) }
+        }
+        TypeMemo.remember(key, live.isEmpty ? .inert : .liveChildren(live))
+        return (animating, live.isEmpty)
+    }
+
+    private static func searchChildren(_ children: Mirror.Children, at offsets: [Int], time: Double, key: TypeMemo.Key) -> Bool {
+        offsets.contains { offset in
+            let child = children[children.index(children.startIndex, offsetBy: offset)]
+            return search(child.value, at: time, depth: key.depth - 1, trusting: key.trustingDeclarations).animating
+        }
+    }
+
+    /// Whether `container` is an optional, array or dictionary whose element type was already
+    /// found inert one level down. An element type that is an existential (`[any P]`) is never
+    /// remembered (values are remembered by their dynamic type), so such a container is always
+    /// searched.
+    private static func holdsOnlyInertElements(_ container: Any.Type, key: TypeMemo.Key) -> Bool {
+        guard let typed = container as? any ElementTyped.Type else { return false }
+        var element = key
+        element.type = ObjectIdentifier(typed.elementType)
+        element.depth -= 1
+        if case .inert = TypeMemo.lookUp(element) { return true }
+        return false
+    }
 }
 
-/// Types found inert at a search depth, shared by every scene and thread.
-private enum InertTypes {
-    private struct Key: Hashable {
+/// A container that names the type of what it holds (a dictionary holds `(key:value:)` pairs,
+/// which is what its mirror's children are).
+private protocol ElementTyped {
+    static var elementType: Any.Type { get }
+}
+
+extension Optional: ElementTyped {
+    fileprivate static var elementType: Any.Type { Wrapped.self }
+}
+
+extension Array: ElementTyped {
+    fileprivate static var elementType: Any.Type { Element.self }
+}
+
+extension Dictionary: ElementTyped {
+    fileprivate static var elementType: Any.Type { Element.self }
+}
+
+/// What searches learned about types, by search depth; shared by every scene and thread.
+private enum TypeMemo {
+    struct Key: Hashable {
         var type: ObjectIdentifier
         var depth: Int
+        var trustingDeclarations: Bool
+    }
+
+    enum Knowledge {
+        case unknown
+        case inert
+        /// A struct's children (by position) that may hold motion.
+        case liveChildren([Int])
     }
 
     private static let lock = NSLock()
-    // Guarded by `lock`; only ever grows.
-    nonisolated(unsafe) private static var known: Set<Key> = []
+    // Guarded by `lock`; an entry is written once per type and depth, and only ever added.
+    nonisolated(unsafe) private static var known: [Key: Knowledge] = [:]
 
-    static func contains(_ type: ObjectIdentifier, depth: Int) -> Bool {
-        lock.withLock { known.contains(Key(type: type, depth: depth)) }
+    static func lookUp(_ key: Key) -> Knowledge {
+        lock.withLock { known[key] ?? .unknown }
     }
 
-    static func insert(_ type: ObjectIdentifier, depth: Int) {
-        lock.withLock { _ = known.insert(Key(type: type, depth: depth)) }
+    static func remember(_ key: Key, _ knowledge: Knowledge) {
+        lock.withLock { known[key] = knowledge }
+    }
+}
+
+/// For tests: whether a scene's `HoldsNoMotion` declarations are true, as far as one moment shows.
+protocol MotionDeclarationsCheck {
+    /// The motion search's answer at `time`, trusting the declarations and searching them.
+    func motionAnswers(at time: Double) -> (trusting: Bool, searching: Bool)
+}
+
+extension SceneRuntime: MotionDeclarationsCheck {
+    func motionAnswers(at time: Double) -> (trusting: Bool, searching: Bool) {
+        let scene = advanced(to: time).definition
+        return (
+            MotionDetector.isAnimating(scene, at: time),
+            MotionDetector.isAnimating(scene, at: time, trustingDeclarations: false)
+        )
     }
 }

@@ -7,16 +7,23 @@ extension SceneRuntime {
         let tunings = tuningDeclarations
         var ordered: [(name: String, value: ParameterValue)] = []
         ordered.reserveCapacity(names.count)
+        // Index loops, not `zip`: this generic code is not specialized for the scene, and an
+        // unspecialized `Zip2Sequence` iterator cost more than the reads themselves (callgrind).
         if names.count == declarations.count + tunings.count {
-            for (name, declaration) in zip(names, declarations) where name == declaration.name {
-                ordered.append((name, declaration.read(presented.parameters)))
+            var index = 0
+            while index < declarations.count, names[index] == declarations[index].name {
+                ordered.append((names[index], declarations[index].read(presented.parameters)))
+                index += 1
             }
-            if ordered.count == declarations.count {
+            if index == declarations.count {
                 let box = TuningBox(tuning: presented.tuning)
-                for (name, declaration) in zip(names.dropFirst(declarations.count), tunings) where name == declaration.name {
-                    ordered.append((name, declaration.read(box)))
+                var tuningIndex = 0
+                while tuningIndex < tunings.count, names[index] == tunings[tuningIndex].name {
+                    ordered.append((names[index], tunings[tuningIndex].read(box)))
+                    index += 1
+                    tuningIndex += 1
                 }
-                if ordered.count == names.count { return ordered }
+                if index == names.count { return ordered }
             }
         }
         let values = Self.values(of: presented.parameters, tuning: presented.tuning, declarations: declarations)

@@ -171,7 +171,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         context.time = max(context.time, time)
     }
 
-    private func advanced(to time: Double) -> Self {
+    func advanced(to time: Double) -> Self {
         var copy = self
         copy.advance(to: time)
         return copy

@@ -2,7 +2,7 @@ import MotionScene
 
 /// Everything about the article that depends only on the screen: header formulas and where
 /// the cells sit. Built once per scene value.
-struct ArticleLayout: Sendable {
+struct ArticleLayout: Sendable, HoldsNoMotion {
     let geometry: ArticleGeometry
     let content: ArticleContent
     let cells: ArticleCells

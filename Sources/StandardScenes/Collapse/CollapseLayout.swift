@@ -5,7 +5,7 @@ import MotionScene
 /// `height == 0` constraint (priority adjustable), a title and body lines stacked under the
 /// image, and a button under the card. Everything below the image follows it because it is
 /// constrained to it — nothing in here knows whether the image is collapsed.
-struct CollapseLayout: Sendable {
+struct CollapseLayout: Sendable, HoldsNoMotion {
     /// Every view, in drawing order.
     static let viewIDs = ["nav", "card", "image", "title", "body.0", "body.1", "body.2", "button"]
     static let bodyLines = ["高さ 0 の優先度を上げると", "画像が消えて本文が詰まる。", "戻すと比率どおりの高さに。"]

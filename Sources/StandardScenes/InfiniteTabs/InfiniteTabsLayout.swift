@@ -2,7 +2,7 @@ import MotionScene
 
 /// §5's strip geometry on one screen: 4n cells of width Wc a gap apart, which cell is centred,
 /// where a fling snaps, and the seed's index bookkeeping. Pure functions.
-struct InfiniteTabsLayout: Sendable {
+struct InfiniteTabsLayout: Sendable, HoldsNoMotion {
     /// Demo data (docs/scenes.md §5: 8 names, Japanese and Latin mixed).
     static let categories = ["ニュース", "Sports", "エンタメ", "Tech", "グルメ", "Travel", "ファッション", "Music"]
     /// Original (ScrollAnimationShowcase `Modules/AppConstant.swift`): `CATEGORY_CELL_WIDTH` 150,

@@ -3,7 +3,7 @@ import MotionScene
 /// §3's geometry on one screen: the title bar, the menu strip with its sliding label, the six
 /// pages, and the drawer's positions. Pure functions of (screen, variant, pageX,
 /// drawerProgress). Numbers from the original, CustomizeUISample (docs/scenes.md, page-tabs).
-struct PageTabsLayout: Sendable {
+struct PageTabsLayout: Sendable, HoldsNoMotion {
     /// `BaseContentsController.swift` and `UIPageViewControllerSample/ViewController.swift`,
     /// `pageScrollNavigationList`.
     static let titles = ["🔖1番目", "🔖2番目", "🔖3番目", "🔖4番目", "🔖5番目", "🔖6番目"]

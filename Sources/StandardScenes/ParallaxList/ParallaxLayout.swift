@@ -2,7 +2,7 @@ import MotionScene
 
 /// §4's table on one screen: where each row is at a scroll offset, its parallax, and when it
 /// is on screen. Pure functions of (screen, scrollY).
-struct ParallaxLayout: Sendable {
+struct ParallaxLayout: Sendable, HoldsNoMotion {
     static var cellCount: Int { ParallaxContent.rowCount }
 
     let screen: Screen

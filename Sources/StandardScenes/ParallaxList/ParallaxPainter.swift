@@ -31,7 +31,7 @@ struct ParallaxPainter {
         ) {
             rows(cells)
         }
-        TabMenuPainter(layout: TabMenuLayout(screen: screen), pageX: 0).strip()
+        TabMenuPainter.strip(layout: TabMenuLayout(screen: screen), pageX: 0)
         TabMenuPainter.navigationBar(screen: screen)
     }
 

@@ -2,7 +2,7 @@ import MotionScene
 
 /// The semi-modal carousel's geometry (`docs/scenes.md` §6): card frames from a pose, with the
 /// centred card widened by its inner scroll and its neighbours pushed aside.
-struct CarouselLayout: Hashable, Sendable {
+struct CarouselLayout: Hashable, Sendable, HoldsNoMotion {
     let screen: Screen
     let configuration: SemiModalConfiguration
 

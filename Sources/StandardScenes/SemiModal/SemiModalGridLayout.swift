@@ -2,7 +2,7 @@ import MotionScene
 
 /// The presenting screen (the original's `ViewController`, Main.storyboard): a bold label, then
 /// a vertically scrolling two-column grid of colour tiles, shown at its top.
-struct SemiModalGridLayout: Hashable, Sendable {
+struct SemiModalGridLayout: Hashable, Sendable, HoldsNoMotion {
     /// Original (ViewController.swift): `sizeForItemAt` gives W/2 − 20, which leaves room for
     /// two columns on any width.
     static let columns = 2

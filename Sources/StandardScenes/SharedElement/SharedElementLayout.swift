@@ -2,7 +2,7 @@ import MotionScene
 
 /// Where the grid's cells and the detail image sit on one screen, as the original
 /// (SwiftSharedViewTransition) lays them out.
-struct SharedElementLayout: Sendable {
+struct SharedElementLayout: Sendable, HoldsNoMotion {
     /// `CollectionViewCell.cellOfSize`: square cells of side (W − 10)/4, and the flow layout's
     /// 2-pt item and line spacing and 2-pt section insets (`ViewController.swift`): four
     /// columns, 2 + 4·side + 3·2 + 2 = W.

@@ -1,7 +1,7 @@
 import MotionScene
 
 /// Where §2's strip, underline and pages sit on one screen.
-struct TabMenuLayout: Sendable {
+struct TabMenuLayout: Sendable, HoldsNoMotion {
     /// Seed 000 §4-1: the two buttons' titles.
     static let titles = ["新着特集", "コンテンツ紹介"]
     /// `Main.storyboard`: the strip's scroll view is 48 pt tall.

@@ -41,9 +41,11 @@ public struct TabMenuScene: SceneDefinition {
     }
 
     let layout: TabMenuLayout
+    let pages: TabMenuPages
 
     public init(_ context: SceneContext<Self>) {
         layout = TabMenuLayout(screen: context.screen)
+        pages = TabMenuPages(layout: layout)
     }
 
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
@@ -64,6 +66,6 @@ public struct TabMenuScene: SceneDefinition {
         let state = State(
             fractionalPage: layout.fractionalPage(pageX: pageX), underlineX: layout.underlineX(pageX: pageX),
             underlineWidth: layout.buttonWidth, currentPage: Double(layout.currentPage(pageX: pageX)))
-        return SceneOutput(state: state) { TabMenuPainter(layout: layout, pageX: pageX).nodes() }
+        return SceneOutput(state: state) { TabMenuPainter(layout: layout, pages: pages, pageX: pageX).nodes() }
     }
 }

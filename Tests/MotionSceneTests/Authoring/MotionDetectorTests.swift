@@ -19,6 +19,9 @@ struct MotionDetectorTests {
         var fade = Fade()
         var optionalFade: Fade? = nil
         var cells: [Fade] = []
+        var opacityByName: [String: AnimatedValue] = [:]
+        var optionalLayout: Layout? = Layout()
+        var layouts: [Layout] = [Layout()]
         var deep = Deep()
     }
 
@@ -55,6 +58,17 @@ struct MotionDetectorTests {
         Case(testDescription: "a short array holds a moving value", animating: true) {
             var subject = Subject()
             subject.cells = [Fade(), Fade(opacity: moving())]
+            return subject
+        },
+        Case(testDescription: "a dictionary holds a moving value", animating: true) {
+            var subject = Subject()
+            subject.opacityByName = ["title": AnimatedValue(1), "image": moving()]
+            return subject
+        },
+        Case(testDescription: "an optional, then an array, of remembered still values", animating: false) {
+            var subject = Subject()
+            subject.optionalLayout = nil
+            subject.layouts = [Layout(), Layout(heights: [4])]
             return subject
         },
         Case(testDescription: "a moving value below the search depth is not seen", animating: false) {

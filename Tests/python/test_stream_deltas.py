@@ -203,6 +203,10 @@ def test_the_pages_apply_turns_the_delta_stream_into_the_full_frames_for_every_s
             assert json.dumps(frame, sort_keys=True) == json.dumps(whole[frame["seq"]], sort_keys=True), frame["seq"]
             compared += 1
     delta_count = sum(1 for kind, _ in deltas.received if kind == "delta")
-    print(f"{compared} frames compared, {delta_count} of {len(deltas.received)} received as deltas")
+    item_deltas = sum(1 for kind, data in deltas.received if kind == "delta" and "stateItems" in data)
+    print(f"{compared} frames compared, {delta_count} of {len(deltas.received)} received as deltas, "
+          f"{item_deltas} with stateItems")
     assert delta_count > len(scenes) * SCRUB_STEPS / 2
     assert compared > len(scenes) * SCRUB_STEPS / 2
+    # The parallax list's scrub changes its visible cells' numbers: the items' path was applied.
+    assert item_deltas > SCRUB_STEPS / 2

@@ -19,10 +19,27 @@ export function applyDelta(frame, delta) {
       next[name] = applyKeyed({ ...(frame[name] || {}) }, delta[name], delta[`${name}Unset`]);
     }
   }
+  if (delta.stateItems) {
+    next.state = { ...next.state };
+    for (const [key, changes] of Object.entries(delta.stateItems)) {
+      next.state[key] = applyItemChanges(next.state[key], changes);
+    }
+  }
   if (!(delta.fields && "nodes" in delta.fields)) {
     const patch = new NodePatch(delta);
     next.nodes = patch.children(null, frame.nodes || []);
     patch.checkEverythingUsed();
+  }
+  return next;
+}
+
+// A state list of objects sent as its items' changes: [[index, {key: value}]…].
+function applyItemChanges(items, changes) {
+  if (!Array.isArray(items) || !Array.isArray(changes)) throw new DeltaMismatch("stateItems names a value that is not a list");
+  const next = items.slice();
+  for (const [index, set] of changes) {
+    if (!(index in next) || typeof next[index] !== "object") throw new DeltaMismatch(`stateItems has no item ${index}`);
+    next[index] = { ...next[index], ...set };
   }
   return next;
 }

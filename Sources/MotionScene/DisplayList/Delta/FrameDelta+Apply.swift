@@ -13,6 +13,12 @@ extension FrameDelta {
             try applyKeyed(changes, setKey: name, unsetKey: "\(name)Unset", to: &inner)
             object[name] = .object(inner)
         }
+        if let items = changes[stateItemsField] {
+            guard let byKey = items.objectValue else { throw .malformed(field: stateItemsField) }
+            var state = object[stateField]?.objectValue ?? JSONObject()
+            for (key, itemChanges) in byKey { state[key] = try StateItems.apply(itemChanges, to: state[key]) }
+            object[stateField] = .object(state)
+        }
         if changes["fields"]?[nodesField] == nil {
             var patch = try NodePatch(changes)
             let nodes = try patch.children(parent: nil, of: object[nodesField]?.arrayValue ?? [])

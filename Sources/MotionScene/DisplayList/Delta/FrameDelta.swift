@@ -9,7 +9,10 @@
 /// in `WebRoot/js/frame-delta.js`.
 public enum FrameDelta {
     /// Frame fields compared key by key instead of as one value.
-    static let keyedFields = ["state", "params"]
+    static let keyedFields = [stateField, "params"]
+    static let stateField = "state"
+    /// State values sent as their items' changes (`StateItems`).
+    static let stateItemsField = "stateItems"
     /// The display list, compared node by node.
     static let nodesField = "nodes"
 
@@ -28,7 +31,9 @@ public enum FrameDelta {
                 if new[name] == nil, old[name] != nil { fields.unset.append(name) }
                 continue
             }
-            KeyedChanges(from: oldInner, to: newInner).write(into: &delta, setKey: name, unsetKey: "\(name)Unset")
+            var changes = KeyedChanges(from: oldInner, to: newInner)
+            if name == stateField { changes.moveItemChanges(from: oldInner, into: &delta) }
+            changes.write(into: &delta, setKey: name, unsetKey: "\(name)Unset")
         }
         var nodes = NodeChanges()
         if !nodes.diffChildren(parent: nil, old: previous.nodes, new: next.nodes) {
@@ -50,6 +55,18 @@ struct KeyedChanges {
     init(from old: JSONObject, to new: JSONObject, skipping: Set<String> = []) {
         for (key, value) in new where !skipping.contains(key) && old[key] != value { set[key] = value }
         for key in old.keys where !skipping.contains(key) && new[key] == nil { unset.append(key) }
+    }
+
+    /// Takes the values that are lists of objects out of `set`, and puts their items' changes
+    /// under `stateItems` instead, where that is shorter.
+    mutating func moveItemChanges(from old: JSONObject, into delta: inout JSONObject) {
+        var items = JSONObject()
+        for (key, value) in set {
+            guard let before = old[key], let changes = StateItems.changes(from: before, to: value) else { continue }
+            items[key] = changes
+            set[key] = nil
+        }
+        if !items.isEmpty { delta[FrameDelta.stateItemsField] = .object(items) }
     }
 
     func write(into delta: inout JSONObject, setKey: String, unsetKey: String) {

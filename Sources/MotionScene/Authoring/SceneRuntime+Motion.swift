@@ -8,8 +8,8 @@ import Foundation
 ///   such — is inert and skipped;
 /// - an optional, array or dictionary whose element type was found inert one level down is
 ///   inert too (a layout's arrays of numbers were materialized element by element every frame);
-/// - a struct's children that were inert are not even read again: only the others are taken
-///   out of the mirror (reading a child copies it, and a layout is a large child).
+/// - a struct's children that were inert are not even read again, and the others are read
+///   straight from the struct's bytes (`StoredFields`), not taken out of a mirror.
 /// Enums are searched every time: their payloads change. Remembering by type assumes a stored
 /// property keeps its type; a property of an existential type (`any P`) holding an inert value
 /// first and motion later is not seen — scenes store concrete types.
@@ -27,8 +27,16 @@ enum MotionDetector {
         let known = TypeMemo.lookUp(key)
         if case .inert = known { return (false, true) }
         // A struct learned before is not `TimeVarying` (the cast below failed for it): skip the cast.
-        if case .liveChildren(let offsets) = known {
+        switch known {
+        case .liveFields(let fields):
+            let animating = StoredFields.contains(in: subject, fields) { field in
+                search(field, at: time, depth: depth - 1, trusting: trusting).animating
+            }
+            return (animating, false)
+        case .liveChildren(let offsets):
             return (searchChildren(Mirror(reflecting: subject).children, at: offsets, time: time, key: key), false)
+        case .unknown, .inert:
+            break
         }
         if let moving = subject as? any TimeVarying { return (moving.isAnimating(at: time), false) }
         // Nothing below depth 0 is searched, and a declared motion-free type holds nothing.
@@ -39,7 +47,7 @@ enum MotionDetector {
         let mirror = Mirror(reflecting: subject)
         switch mirror.displayStyle {
         case .struct?, .tuple?:
-            return learnStruct(mirror, key: key, time: time)
+            return learnStruct(subject, mirror, key: key, time: time)
         case .optional?, .enum?:
             if holdsOnlyInertElements(metatype, key: key) {
                 TypeMemo.remember(key, .inert)
@@ -62,8 +70,12 @@ enum MotionDetector {
         }
     }
 
-    /// The first search of a struct type reads every child, and remembers which were not inert.
-    private static func learnStruct(_ mirror: Mirror, key: TypeMemo.Key, time: Double) -> (animating: Bool, inert: Bool) {
+    /// The first search of a struct type reads every child, and remembers which were not inert:
+    /// as stored fields to read from the value's bytes, or — for a tuple, or a type whose mirror
+    /// is its own (`CustomReflectable`) — as positions among its mirror's children.
+    private static func learnStruct(
+        _ subject: Any, _ mirror: Mirror, key: TypeMemo.Key, time: Double
+    ) -> (animating: Bool, inert: Bool) {
         var animating = false
         var live: [Int] = []
         for (offset, child) in mirror.children.enumerated() {
@@ -71,7 +83,15 @@ enum MotionDetector {
             animating = animating || found.animating
             if !found.inert { live.append(offset) }
         }
-        TypeMemo.remember(key, live.isEmpty ? .inert : .liveChildren(live))
+        if live.isEmpty {
+            TypeMemo.remember(key, .inert)
+        } else if mirror.displayStyle == .struct, !(subject is any CustomReflectable),
+            let fields = StoredFields.of(Swift.type(of: subject)), fields.count == mirror.children.count
+        {
+            TypeMemo.remember(key, .liveFields(live.map { fields[$0] }))
+        } else {
+            TypeMemo.remember(key, .liveChildren(live))
+        }
         return (animating, live.isEmpty)
     }
 
@@ -125,7 +145,9 @@ private enum TypeMemo {
     enum Knowledge {
         case unknown
         case inert
-        /// A struct's children (by position) that may hold motion.
+        /// A struct's stored fields that may hold motion.
+        case liveFields([StoredFields.Field])
+        /// A tuple's (or a struct with its own mirror's) children, by position, that may hold motion.
         case liveChildren([Int])
     }
 

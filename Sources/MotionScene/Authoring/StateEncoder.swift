@@ -113,6 +113,15 @@ private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try slot.child(key.stringValue).write(value, at: codingPath + [key])
     }
+    // The plain values a state is made of, without the generic path: the scene's synthesized
+    // `encode(to:)` reaches this container through an existential, unspecialized, where each
+    // value cost a dynamic cast and a coding path array (callgrind, issue #15).
+    mutating func encode(_ value: Double, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.number(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        slot.child(key.stringValue).content = .value(.number(Double(value)))
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.string(value)) }
     // Every declared state value is present in every frame: an absent optional is null.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
@@ -155,6 +164,10 @@ private struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { slot.appended().content = .value(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws { try slot.appended().write(value, at: codingPath) }
+    mutating func encode(_ value: Double) throws { slot.appended().content = .value(.number(value)) }
+    mutating func encode(_ value: Int) throws { slot.appended().content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Bool) throws { slot.appended().content = .value(.bool(value)) }
+    mutating func encode(_ value: String) throws { slot.appended().content = .value(.string(value)) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let child = slot.appended()
         child.becomeObject()

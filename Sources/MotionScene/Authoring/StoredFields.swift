@@ -1,0 +1,41 @@
+@_spi(Reflection) import Swift
+
+/// A struct's stored properties read straight from its bytes, for the motion search
+/// (`MotionDetector`). Taking a child out of a `Mirror` builds its label and boxes it: about
+/// 7,000 instructions a child, a quarter of an article frame's computation, every frame
+/// (callgrind, issue #15). The field list comes once per type from the runtime's reflection
+/// metadata through the standard library's `_forEachField` (SPI, in the standard library since
+/// Swift 5.2, the same metadata `Mirror` reads); reading a field is then a load at its offset.
+/// This file is the only user of that SPI.
+enum StoredFields {
+    struct Field: Sendable {
+        let offset: Int
+        let type: Any.Type
+    }
+
+    /// The stored fields of struct type `type`, in declaration order (the order of its mirror's
+    /// children), or nil when the runtime cannot list them.
+    static func of(_ type: Any.Type) -> [Field]? {
+        var fields: [Field] = []
+        let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            fields.append(Field(offset: offset, type: fieldType))
+            return true
+        }
+        return listed ? fields : nil
+    }
+
+    /// Whether `test` holds for the value of any of `fields` in `subject`, a value of the struct
+    /// type they were listed for; stops at the first that does.
+    static func contains(in subject: Any, _ fields: [Field], where test: (Any) -> Bool) -> Bool {
+        func read<Subject>(_ value: Subject) -> Bool {
+            withUnsafeBytes(of: value) { bytes in
+                guard let base = bytes.baseAddress else { return false }
+                return fields.contains { field in
+                    func load<Value>(_: Value.Type) -> Any { (base + field.offset).load(as: Value.self) }
+                    return test(_openExistential(field.type, do: load))
+                }
+            }
+        }
+        return _openExistential(subject, do: read)
+    }
+}

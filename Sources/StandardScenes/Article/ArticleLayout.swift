@@ -13,6 +13,9 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
     struct FixedRows: Sendable {
         var description: Node?
         var summary: Node?
+        /// The story row with its button at rest (scale 1), which is how it shows but while the
+        /// button is pressed or springs back.
+        var storyAtRest: Node?
     }
 
     init(screen: Screen, content: ArticleContent) {
@@ -22,7 +25,8 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
         constraints = ArticleConstraints(geometry: geometry)
         // Built at offset 0, where a row's frame is its cell's frame in the table.
         let painter = ArticlePainter(layout: self, scrollY: 0)
-        fixedRows = FixedRows(description: painter.descriptionRow(), summary: painter.summaryRow())
+        fixedRows = FixedRows(
+            description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1))
     }
 
     var screen: Screen { geometry.screen }

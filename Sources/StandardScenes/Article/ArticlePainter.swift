@@ -46,7 +46,10 @@ struct ArticlePainter {
         if layout.isOnScreen(cells.descriptionFrame, scrollY: scrollY) {
             placed(layout.fixedRows.description, at: cells.descriptionFrame) ?? descriptionRow()
         }
-        if layout.isOnScreen(cells.storyFrame, scrollY: scrollY) { storyRow(buttonScale: moment.buttonScale) }
+        if layout.isOnScreen(cells.storyFrame, scrollY: scrollY) {
+            (moment.buttonScale == 1 ? placed(layout.fixedRows.storyAtRest, at: cells.storyFrame) : nil)
+                ?? storyRow(buttonScale: moment.buttonScale)
+        }
         if layout.isOnScreen(cells.summaryFrame, scrollY: scrollY) {
             placed(layout.fixedRows.summary, at: cells.summaryFrame) ?? summaryRow()
         }

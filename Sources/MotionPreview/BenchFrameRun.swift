@@ -44,7 +44,7 @@ struct BenchFrameRun {
             let metrics = FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros)
             let bytes = document.bytes(metrics: metrics, capacity: (result.bytes.last ?? 0) + 1024)
             let encodeEnd = clock.now
-            let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map { JSONWriter.bytes($0) }
+            let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map { JSONByteWriter.bytes($0) }
             let end = clock.now
             result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2]) &+ (delta?.count ?? 0)
             result.bytes.append(bytes.count)

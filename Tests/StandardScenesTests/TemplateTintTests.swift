@@ -42,4 +42,14 @@ struct TemplateTintTests {
         #expect(frame.state["tint"] == "#808080")
         #expect(frame.state["drawnColors"] == ["#808080"])
     }
+
+    @Test(
+        "icon parts are the nodes with .icon. in their id",
+        arguments: [
+            ("preview.icon.roof", true), ("tab.0.icon.wall", true), (".icon.", true), ("tab.0.title", false),
+            ("icon.roof", false), ("tab.0.icon", false), ("", false), ("a.icon-x.b", false),
+        ])
+    func iconParts(id: String, isPart: Bool) {
+        #expect(TemplateTintScene.isIconPart(id) == isPart)
+    }
 }

@@ -193,8 +193,8 @@ struct SessionState: Sendable {
     /// The delta from the previous frame, computed once for every viewer; nil when it is not
     /// smaller than the latest frame encoded whole, the size it has to beat (`WholeFrame.size`).
     private func deltaEvent(_ delta: JSONValue) -> [UInt8]? {
-        let json = JSONWriter.string(delta)
-        return json.utf8.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
+        let json = JSONByteWriter.bytes(delta)
+        return json.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
     mutating func publishSession(now: Double) -> SessionAction {

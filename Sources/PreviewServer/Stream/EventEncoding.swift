@@ -18,16 +18,19 @@ enum EventEncoding {
 
     /// What changed since the frame before (protocol-notes.md, "Delta frames"); `id` is
     /// `<seq>-<stream epoch>`, so `Last-Event-ID` lets a reconnect resume after it.
-    static func delta(id: String, json: String) -> [UInt8] {
-        Array("event: delta\nid: \(id)\ndata: \(json)\n\n".utf8)
+    static func delta(id: String, json: [UInt8]) -> [UInt8] {
+        event(head: "event: delta\nid: \(id)\ndata: ", json: json)
     }
 
     /// The same event from the frame's JSON bytes, copied once into a buffer sized for it.
     static func frame(seq: Int, json: [UInt8]) -> [UInt8] {
-        let head = "event: frame\nid: \(seq)\ndata: ".utf8
+        event(head: "event: frame\nid: \(seq)\ndata: ", json: json)
+    }
+
+    private static func event(head: String, json: [UInt8]) -> [UInt8] {
         var event: [UInt8] = []
-        event.reserveCapacity(head.count + json.count + 2)
-        event.append(contentsOf: head)
+        event.reserveCapacity(head.utf8.count + json.count + 2)
+        event.append(contentsOf: head.utf8)
         event.append(contentsOf: json)
         event.append(contentsOf: [0x0A, 0x0A])
         return event

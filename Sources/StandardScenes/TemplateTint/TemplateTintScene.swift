@@ -41,10 +41,23 @@ public struct TemplateTintScene: SceneDefinition {
     static func iconColours(in nodes: [Node]) -> [String] {
         var colours: [String] = []
         func collect(_ node: Node) {
-            if node.id.contains(".icon."), case .color(let colour)? = node.fill, !colours.contains(colour) { colours.append(colour) }
+            if isIconPart(node.id), case .color(let colour)? = node.fill, !colours.contains(colour) { colours.append(colour) }
             node.children.forEach(collect)
         }
         nodes.forEach(collect)
         return colours
+    }
+
+    /// Whether a node's id has `.icon.` in it: a search over its bytes, where Foundation's
+    /// `String.contains` cost about 7,000 instructions a node, half of this scene's frame.
+    static func isIconPart(_ id: String) -> Bool {
+        let marker = ".icon.".utf8
+        let bytes = id.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            if bytes[start...].starts(with: marker) { return true }
+            bytes.formIndex(after: &start)
+        }
+        return false
     }
 }

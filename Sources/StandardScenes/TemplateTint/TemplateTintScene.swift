@@ -51,13 +51,16 @@ public struct TemplateTintScene: SceneDefinition {
     /// Whether a node's id has `.icon.` in it: a search over its bytes, where Foundation's
     /// `String.contains` cost about 7,000 instructions a node, half of this scene's frame.
     static func isIconPart(_ id: String) -> Bool {
-        let marker = ".icon.".utf8
-        let bytes = id.utf8
-        var start = bytes.startIndex
-        while start != bytes.endIndex {
-            if bytes[start...].starts(with: marker) { return true }
-            bytes.formIndex(after: &start)
+        var id = id
+        return id.withUTF8 { bytes in
+            iconMarker.withUTF8Buffer { marker in
+                guard bytes.count >= marker.count else { return false }
+                return (0...(bytes.count - marker.count)).contains { start in
+                    marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
+                }
+            }
         }
-        return false
     }
+
+    private static let iconMarker: StaticString = ".icon."
 }

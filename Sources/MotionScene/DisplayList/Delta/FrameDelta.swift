@@ -53,6 +53,16 @@ struct KeyedChanges {
     init() {}
 
     init(from old: JSONObject, to new: JSONObject, skipping: Set<String> = []) {
+        // Consecutive frames nearly always list the same keys in the same order: then entries
+        // are compared pairwise, where a lookup per key searched the other object each time.
+        let oldEntries = old.entries
+        let newEntries = new.entries
+        if oldEntries.count == newEntries.count, oldEntries.indices.allSatisfy({ oldEntries[$0].key == newEntries[$0].key }) {
+            for (before, after) in zip(oldEntries, newEntries) where before.value != after.value && !skipping.contains(after.key) {
+                set[after.key] = after.value
+            }
+            return
+        }
         for (key, value) in new where !skipping.contains(key) && old[key] != value { set[key] = value }
         for key in old.keys where !skipping.contains(key) && new[key] == nil { unset.append(key) }
     }

@@ -63,6 +63,8 @@ struct NodeChanges {
                 move(id, by: offset)
             }
         }
+        // Not only a shortcut: arrays that share storage (a row built once, moved each frame)
+        // are equal at once, where comparing child by child would walk the whole subtree.
         if old.children != new.children, !diffChildren(parent: id, old: old.children, new: new.children) {
             properties.set["children"] = .array(new.children.map(\.json))
         }

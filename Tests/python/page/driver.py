@@ -76,8 +76,8 @@ class Dashboard:
                 const seqRow = document.querySelector('#frame-info dd[data-frame-key="seq"]');
                 return { seq: seqRow ? JSON.parse(seqRow.dataset.raw) : -1 };
             }""",
-            arg=[key, predicate_js], timeout=TIMEOUT_MS).json_value()["seq"]
-        self.wait_canvas_drawn(shown_seq)
+            arg=[key, predicate_js], timeout=TIMEOUT_MS)
+        self.wait_canvas_drawn(self.seq_from(shown_seq))
 
     def wait_canvas_drawn(self, seq):
         """Until the canvas has painted frame `seq` or a later one (a lower seq on the frame
@@ -102,8 +102,19 @@ class Dashboard:
                 }
                 return Function("f", `return (${body});`)(f) ? { seq: f.seq ?? -1 } : false;
             }""",
-            arg=predicate_js, timeout=TIMEOUT_MS).json_value()["seq"]
-        self.wait_canvas_drawn(shown_seq)
+            arg=predicate_js, timeout=TIMEOUT_MS)
+        self.wait_canvas_drawn(self.seq_from(shown_seq))
+
+    def seq_from(self, handle):
+        """The seq a wait returned. Once in a full local run Playwright handed back a bare `true` for
+        the object the predicate returns; the frame panel's seq then is as good (it is the
+        frame that satisfied the wait, or a later one the canvas must draw too)."""
+        value = handle.json_value()
+        if isinstance(value, dict):
+            return value["seq"]
+        return self.page.evaluate(
+            "() => { const row = document.querySelector('#frame-info dd[data-frame-key=\"seq\"]');"
+            " return row ? JSON.parse(row.dataset.raw) : -1; }")
 
     def set_number(self, name, value):
         """Types a value into a parameter's number field and commits it with Enter."""

@@ -7,6 +7,9 @@
 //   GET  /api/sessions/default/events   headers, then the opening fixture (retry, session, frame)
 //   POST /api/sessions/default/input    every viewer gets the delta fixture for seq N+1; 202 {"seq":N+1}
 //
+// A connection is kept alive after an answer unless its request said `Connection: close`, as
+// HTTP/1.1 servers (the real one, Node's) do: the load client sends its inputs on one connection.
+//
 // The fixtures are events captured from the real server (README.md); `@SEQ@` in them is
 // replaced by the seq and `@BASE@` (a delta's
 // previous frame) by seq − 1; nothing else changes. Each event is one HTTP chunk, as the real server
@@ -40,7 +43,7 @@ struct buffer {
 struct connection {
     int fd;
     int viewer;           // an event stream: kept open, gets every frame
-    int close_when_sent;  // an ordinary answer: closed once written
+    int close_when_sent;  // an answer to a request that said `Connection: close`: closed once written
     char request[REQUEST_BYTES];
     size_t received;
     struct buffer out;  // bytes the socket did not take yet
@@ -151,15 +154,16 @@ static void flush(struct connection *connection) {
     epoll_ctl(epoll_fd, EPOLL_CTL_MOD, connection->fd, &event);
 }
 
-static void answer(struct connection *connection, const char *status, const char *body) {
+// Answers the request; `close` (the request said `Connection: close`) closes the connection
+// once the answer is written, else it waits for the next request.
+static void answer(struct connection *connection, const char *status, const char *body, int close) {
     char head[512];
     int length = snprintf(head, sizeof head,
-                          "HTTP/1.1 %s\r\nContent-Type: application/json\r\nContent-Length: %zu\r\n"
-                          "Connection: close\r\n\r\n",
-                          status, strlen(body));
+                          "HTTP/1.1 %s\r\nContent-Type: application/json\r\nContent-Length: %zu\r\n%s\r\n",
+                          status, strlen(body), close ? "Connection: close\r\n" : "");
     append(&connection->out, head, (size_t)length);
     append(&connection->out, body, strlen(body));
-    connection->close_when_sent = 1;
+    connection->close_when_sent = close;
     flush(connection);
 }
 
@@ -178,7 +182,7 @@ static void open_stream(struct connection *connection) {
 
 // The input's frame goes to every viewer before its sender is answered, as a server that
 // publishes on input would do.
-static void take_input(struct connection *connection) {
+static void take_input(struct connection *connection, int close) {
     seq += 1;
     static struct buffer event, chunk;
     event.length = 0;
@@ -193,7 +197,7 @@ static void take_input(struct connection *connection) {
     }
     char body[64];
     snprintf(body, sizeof body, "{\"seq\":%ld}", seq);
-    answer(connection, "202 Accepted", body);
+    answer(connection, "202 Accepted", body, close);
 }
 
 // The value of header `name` (case-insensitive) in `head`, or NULL.
@@ -205,7 +209,11 @@ static const char *header(const char *head, const char *name) {
     return NULL;
 }
 
-// Handles the request once its head and body are in; returns 0 while more bytes are needed.
+enum route { INPUT, EVENTS, TOKEN, SESSION, UNKNOWN };
+
+// Handles the request once its head and body are in, and takes its bytes out of the buffer
+// (a kept-alive connection's next request may follow); returns 0 while more bytes are needed.
+// The connection may be closed and freed when it returns 1.
 static int handle(struct connection *connection) {
     char *end = memmem(connection->request, connection->received, "\r\n\r\n", 4);
     if (!end) return 0;
@@ -218,18 +226,28 @@ static int handle(struct connection *connection) {
         return 0;
     }
     const char *request = connection->request;
+    enum route route = UNKNOWN;
+    if (strncmp(request, "POST /api/sessions/default/input ", 33) == 0) route = INPUT;
+    else if (strncmp(request, "GET /api/sessions/default/events ", 33) == 0) route = EVENTS;
+    else if (strncmp(request, "GET /api/sessions/default/token ", 32) == 0) route = TOKEN;
+    else if (strncmp(request, "GET /api/sessions/default ", 26) == 0) route = SESSION;
+    const char *connection_value = header(request, "Connection");
+    int close = connection_value && strncasecmp(connection_value + strspn(connection_value, " \t"), "close", 5) == 0;
+    size_t used = head_length + body_length;
+    memmove(connection->request, connection->request + used, connection->received - used);
+    connection->received -= used;
     char number[64];
-    if (strncmp(request, "POST /api/sessions/default/input ", 33) == 0) {
-        take_input(connection);
-    } else if (strncmp(request, "GET /api/sessions/default/events ", 33) == 0) {
-        open_stream(connection);
-    } else if (strncmp(request, "GET /api/sessions/default/token ", 32) == 0) {
-        answer(connection, "200 OK", "{\"controlToken\":\"floor\"}");
-    } else if (strncmp(request, "GET /api/sessions/default ", 26) == 0) {
+    switch (route) {
+    case INPUT: take_input(connection, close); break;
+    case EVENTS: open_stream(connection); break;
+    case TOKEN: answer(connection, "200 OK", "{\"controlToken\":\"floor\"}", close); break;
+    case SESSION:
         snprintf(number, sizeof number, "{\"id\":\"default\",\"seq\":%ld}", seq);
-        answer(connection, "200 OK", number);
-    } else {
-        answer(connection, "404 Not Found", "{\"error\":{\"code\":\"not_found\",\"message\":\"floor\"}}");
+        answer(connection, "200 OK", number, close);
+        break;
+    case UNKNOWN:
+        answer(connection, "404 Not Found", "{\"error\":{\"code\":\"not_found\",\"message\":\"floor\"}}", close);
+        break;
     }
     return 1;
 }
@@ -244,6 +262,12 @@ static void readable(struct connection *connection) {
             if (count <= 0) return;
             continue;
         }
+        // A kept-alive connection may already hold its next request.
+        int fd = connection->fd;
+        if (connection->received > 0 && handle(connection)) {
+            if (!connections[fd]) return;  // closed while answering
+            continue;
+        }
         if (connection->received == REQUEST_BYTES) {
             close_connection(connection);
             return;
@@ -256,7 +280,6 @@ static void readable(struct connection *connection) {
             return;
         }
         connection->received += (size_t)count;
-        if (handle(connection)) return;
     }
 }
 

@@ -1,6 +1,8 @@
 // Issue 15's Node.js reference: what `floor.c` does, written plainly with Node's `http`
 // module (no packages). It speaks the part of docs/protocol.md that `motion-preview load` uses
-// and writes the same fixture bytes per frame (README.md).
+// and writes the same fixture bytes per frame (README.md). Node's `http` keeps a connection alive
+// after an answer unless the request said `Connection: close` (for 5 s idle, its default), as the
+// real server and floor.c do: the load client sends its inputs on one connection.
 //
 //   node node-server.js FIXTURE_DIR [PORT]     # prints http://127.0.0.1:PORT/
 'use strict';

@@ -3,29 +3,36 @@
 
 Reads `perf script -F tid,time,event,trace` of a server recorded while `motion-preview load`
 drove it with one viewer, and prints, per step of an input's path, the median and p90 time
-since the step before. The steps are syscall entries, so the figures hold no tracer overhead
-beyond perf's (a few µs); strace's ptrace stops would add tens of µs to every step.
+since the step before. The steps are syscall entries and exits, so the figures hold no tracer
+overhead beyond perf's (a few µs); strace's ptrace stops would add tens of µs to every step.
 
-  perf record -e 'syscalls:sys_exit_accept4,syscalls:sys_enter_recvfrom,syscalls:sys_enter_write,\
-syscalls:sys_enter_read,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto,syscalls:sys_enter_close' \
-    -p SERVER_PID -o trace.data &          # then run `motion-preview load --viewers 1 --input …`
+  perf record -e 'syscalls:sys_exit_accept4,syscalls:sys_enter_recvfrom,syscalls:sys_exit_recvfrom,\
+syscalls:sys_enter_write,syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto,\
+syscalls:sys_enter_close' -p SERVER_PID -o trace.data &   # then run `motion-preview load --viewers 1 --input …`
   perf script -i trace.data -F tid,time,event,trace | Benchmarks/latency/syscall-breakdown.py real
   … | Benchmarks/latency/syscall-breakdown.py floor      # the same recorded from floor.c
+
+The load client sends its inputs on one kept-alive connection, so an input starts when the
+server reads it. With `load --new-connection-per-input` an input starts at its connection's
+accept, and the real server's front door (accept, peek at the head, hand-over to
+libmicrohttpd through its eventfd) shows as steps of its own.
 """
 import re
 import statistics
 import sys
 
-# The real server: the front door accepts and peeks at the head, hands the socket to
-# libmicrohttpd through its eventfd (fd 3), libmicrohttpd reads and runs the handler, which
-# publishes the frame and resumes the viewer (a write to the eventfd); then the 202 goes out,
-# the input's connection is closed, and the resumed viewer's frame is written.
-REAL_STEPS = ["accept", "peek (front door)", "hand over (eventfd)", "MHD recv", "published (resume)",
-              "202 sent", "closed", "frame sent"]
-# floor.c: accept, read, the frame to every viewer, then the 202.
-FLOOR_STEPS = ["accept", "recv", "frame sent", "202 sent"]
-EVENTFD = 3
+# The real server: libmicrohttpd reads the request and runs the handler, which computes the
+# frame, writes the input to the store (skipped with --no-store), publishes the frame and
+# resumes the viewer (a write to libmicrohttpd's eventfd); the viewer's frame is written on the
+# daemon's next pass, then the 202.
+REAL_STEPS = ["request read", "store written", "published (resume)", "frame sent", "202 sent"]
+# With a connection per input, the front door's steps come first.
+FRONT_DOOR_STEPS = ["accept", "peek (front door)", "hand over (eventfd)"]
+# floor.c: the request read, the frame to every viewer, then the 202.
+FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
+# libmicrohttpd's inter-thread eventfd takes 8-byte writes; the log's writes are longer.
+EVENTFD_WRITE_BYTES = 8
 
 
 def events(lines):
@@ -34,33 +41,33 @@ def events(lines):
         match = pattern.match(line)
         if not match:
             continue
-        _, time, name, arguments = match.groups()
-        fd = re.search(r"fd: 0x([0-9a-f]+)", arguments)
-        flags = re.search(r"flags: 0x([0-9a-f]+)", arguments)
-        yield (float(time), name, arguments, int(fd.group(1), 16) if fd else None,
-               int(flags.group(1), 16) if flags else None)
+        tid, time, name, arguments = match.groups()
+        fields = dict((key, int(value, 16)) for key, value in re.findall(r"(\w+): 0x([0-9a-f]+)", arguments))
+        result = re.fullmatch(r"\s*0x([0-9a-f]+)\s*", arguments)
+        if result:
+            value = int(result.group(1), 16)
+            fields["result"] = value - (1 << 64) if value >= 1 << 63 else value
+        yield int(tid), float(time), name, fields
 
 
-def next_step(kind, record, name, fd, flags):
+def next_step(kind, record, name, fields):
     """The step this syscall completes for the input in `record`, or None."""
     if kind == "floor":
-        if name == "sys_enter_recvfrom":
-            return "recv"
-        if name == "sys_enter_sendto":
+        if name == "sys_enter_sendto" and "request read" in record:
             return "202 sent" if "frame sent" in record else "frame sent"
         return None
-    if name == "sys_enter_recvfrom" and flags == MSG_PEEK:
+    if name == "sys_enter_recvfrom" and fields.get("flags") == MSG_PEEK:
         return "peek (front door)"
-    if name == "sys_enter_write" and fd == EVENTFD:
-        return "published (resume)" if "MHD recv" in record else "hand over (eventfd)"
-    if name == "sys_enter_recvfrom" and "hand over (eventfd)" in record:
-        return "MHD recv"
-    if name == "sys_enter_sendmsg" and "published (resume)" in record:
-        return "202 sent"
-    if name == "sys_enter_close" and "202 sent" in record:
-        return "closed"
-    if name == "sys_enter_sendto" and "closed" in record:
+    if name == "sys_enter_write" and fields.get("count") == EVENTFD_WRITE_BYTES:
+        if "request read" in record:
+            return "published (resume)"
+        return "hand over (eventfd)" if "accept" in record else None
+    if name == "sys_enter_pwrite64" and "request read" in record and "published (resume)" not in record:
+        return "store written"
+    if name == "sys_enter_sendto" and "published (resume)" in record:
         return "frame sent"
+    if name == "sys_enter_sendmsg" and "frame sent" in record:
+        return "202 sent"
     return None
 
 
@@ -68,17 +75,38 @@ def main():
     kind = sys.argv[1] if len(sys.argv) > 1 else "real"
     if kind not in ("real", "floor"):
         sys.exit("usage: syscall-breakdown.py real|floor < perf-script-output")
-    steps = REAL_STEPS if kind == "real" else FLOOR_STEPS
     records = []
-    for time, name, arguments, fd, flags in events(sys.stdin):
+    peeking = set()  # threads inside a MSG_PEEK recvfrom: the front door's look at a head
+    for tid, time, name, fields in events(sys.stdin):
+        if name == "sys_enter_recvfrom":
+            if fields.get("flags") == MSG_PEEK:
+                peeking.add(tid)
+            else:
+                peeking.discard(tid)
         if name == "sys_exit_accept4":
-            if not arguments.strip().startswith("0xffff"):  # a negative errno: nothing accepted
+            if fields.get("result", -1) >= 0:
                 records.append({"accept": time})
             continue
+        # A request's bytes: a new input, unless they are the first its accepted connection
+        # brought.
+        if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and tid not in peeking:
+            if not records or "request read" in records[-1]:
+                records.append({})
+            records[-1]["request read"] = time
+            continue
         if records:
-            step = next_step(kind, records[-1], name, fd, flags)
+            step = next_step(kind, records[-1], name, fields)
             if step is not None:
                 records[-1].setdefault(step, time)  # the first occurrence is the step
+    per_connection = any("accept" in record for record in records)
+    steps = FLOOR_STEPS if kind == "floor" else REAL_STEPS
+    if kind == "floor" and per_connection:
+        steps = ["accept"] + steps
+    if kind == "real" and per_connection:
+        steps = FRONT_DOOR_STEPS + steps
+    # The store's step is there only when the server keeps a store.
+    if kind == "real" and not any("store written" in record for record in records):
+        steps = [step for step in steps if step != "store written"]
     complete = [record for record in records if all(step in record for step in steps)]
     if not complete:
         sys.exit("no input with every step: was the server driven with one viewer while recording?")
@@ -90,7 +118,7 @@ def main():
 
     for before, step in zip(steps, steps[1:]):
         line(step, [(record[step] - record[before]) * 1e6 for record in complete])
-    line("accept → frame sent", [(record["frame sent"] - record["accept"]) * 1e6 for record in complete])
+    line(f"{steps[0]} → frame sent", [(record["frame sent"] - record[steps[0]]) * 1e6 for record in complete])
 
 
 if __name__ == "__main__":

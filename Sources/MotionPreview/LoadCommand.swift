@@ -18,6 +18,7 @@ struct LoadCommand: ParsableCommand {
     @Option(help: "Control token (default: fetched for the default session).") var token: String?
     @Option(name: .customLong("input"), help: "An input body to POST in turn (repeatable).") var inputs: [String] = []
     @Option(help: "Seconds between inputs.") var inputInterval = 0.1
+    @Flag(help: "Send each input on a new connection instead of one kept alive.") var newConnectionPerInput = false
     @Option(help: "Server process id, to report its CPU and memory.") var pid: Int32?
     @Option(help: "Clients looping 240-frame POST /api/frames sweeps while streams are measured.") var heavy = 0
     @Argument(help: "The server's URL, e.g. http://127.0.0.1:8080/") var url: String
@@ -54,7 +55,9 @@ struct LoadCommand: ParsableCommand {
         var driver: LoadInputs?
         if !inputs.isEmpty {
             let token = try token ?? defaultToken(http)
-            driver = LoadInputs(http: http, session: session, token: token, bodies: inputs, interval: inputInterval)
+            driver = LoadInputs(
+                http: http, session: session, token: token, bodies: inputs, interval: inputInterval,
+                keepAlive: !newConnectionPerInput)
             driver?.start()
         }
         let heavyClients = heavy > 0 ? LoadHeavy(http: http, clients: heavy) : nil

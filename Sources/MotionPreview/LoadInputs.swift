@@ -10,6 +10,7 @@ final class LoadInputs: @unchecked Sendable {
     }
 
     private let http: LoopbackHTTPClient
+    private let keepAlive: Bool
     private let path: String
     private let token: String
     private let bodies: [String]
@@ -20,8 +21,10 @@ final class LoadInputs: @unchecked Sendable {
     private var refused = 0
     private let finished = DispatchSemaphore(value: 0)
 
-    init(http: LoopbackHTTPClient, session: String, token: String, bodies: [String], interval: Double) {
+    /// `keepAlive`: every input on one kept-alive connection; else a connection per input.
+    init(http: LoopbackHTTPClient, session: String, token: String, bodies: [String], interval: Double, keepAlive: Bool) {
         self.http = http
+        self.keepAlive = keepAlive
         path = "/api/sessions/\(session)/input"
         self.token = token
         self.bodies = bodies
@@ -32,11 +35,12 @@ final class LoadInputs: @unchecked Sendable {
         Thread { [self] in
             var index = 0
             var next = LoadClock.now()
+            var connection = LoadInputConnection(http: http, keepAlive: keepAlive)
             while lock.withLock({ running }) {
                 let body = bodies[index % bodies.count]
                 index += 1
                 let sent = LoadClock.now()
-                let answer = try? http.post(path, json: body, headers: ["Authorization": "Bearer \(token)"])
+                let answer = try? connection.post(path, json: body, headers: ["Authorization": "Bearer \(token)"])
                 let answered = LoadClock.now()
                 let seq = (try? answer?.json())??["seq"]?.doubleValue
                 lock.withLock {

@@ -13,8 +13,9 @@ struct LoopbackResponse {
     func json() throws -> JSONValue { try JSONParser.parse(body) }
 }
 
-/// A small blocking HTTP/1.1 client for a server on this machine, one request per connection:
-/// the `load` command's control requests and heavy sweeps, and the server tests' requests.
+/// A small blocking HTTP/1.1 client for a server on this machine, one request per connection
+/// unless the caller keeps one alive (`connect`, then `request(…, on:)`): the `load` command's
+/// control requests, inputs and heavy sweeps, and the server tests' requests.
 struct LoopbackHTTPClient {
     let port: UInt16
     /// Where to connect, and the `Host` header's name.
@@ -28,22 +29,35 @@ struct LoopbackHTTPClient {
         try request("GET", path, headers: headers)
     }
 
-    /// A JSON body, unless `headers` name another `Content-Type`.
-    func post(_ path: String, json: String, headers: [String: String] = [:]) throws -> LoopbackResponse {
+    /// A JSON body, unless `headers` name another `Content-Type`. On `connection` when given
+    /// (kept alive), else on a connection of its own.
+    func post(
+        _ path: String, json: String, headers: [String: String] = [:], on connection: LoopbackSocket? = nil
+    ) throws -> LoopbackResponse {
         var headers = headers
         if headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
-        return try request("POST", path, headers: headers, body: Array(json.utf8))
+        return try request("POST", path, headers: headers, body: Array(json.utf8), on: connection)
     }
 
-    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws
-        -> LoopbackResponse
-    {
-        let socket = try LoopbackSocket(host: host, port: port, timeoutSeconds: timeoutSeconds, source: source)
+    /// A new connection for `request(…, on:)` to reuse.
+    func connect() throws -> LoopbackSocket {
+        try LoopbackSocket(host: host, port: port, timeoutSeconds: timeoutSeconds, source: source)
+    }
+
+    /// One request. On `connection` it is left open for the next request (HTTP/1.1 keeps it
+    /// alive unless the answer says `Connection: close`); without one, a connection is opened
+    /// and the server is asked to close it after answering.
+    func request(
+        _ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = [],
+        on connection: LoopbackSocket? = nil
+    ) throws -> LoopbackResponse {
+        let socket = try connection ?? connect()
         var head = "\(method) \(path) HTTP/1.1\r\n"
         if headers["Host"] == nil { head += "Host: \(host):\(port)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
-        head += "Connection: close\r\n\r\n"
+        if connection == nil { head += "Connection: close\r\n" }
+        head += "\r\n"
         try socket.send(Array(head.utf8) + body)
         return try Self.readResponse(from: socket, method: method)
     }

@@ -157,3 +157,23 @@ import Testing
         for (text, length) in table { #expect(StrictHTTP.declaredLength(text) == length, "\(text)") }
     }
 }
+
+/// HTTP's optional whitespace around a field value is spaces and tabs, nothing else
+/// (RFC 9110 §5.6.3): the `Content-Length`, `Transfer-Encoding` and `Host` checks read values
+/// without it.
+@Suite struct OptionalWhitespaceTests {
+    @Test(arguments: [
+        ("42", "42"), (" \t42\t ", "42"), ("", ""), (" \t ", ""), ("a b", "a b"), (" ünï ", "ünï"),
+        ("\u{00A0}42", "\u{00A0}42"), ("42\u{2003}", "42\u{2003}"), ("é ", "é"),
+    ])
+    func spacesAndTabsAtTheEndsGo(_ value: String, _ expected: String) {
+        #expect(String(value.withoutOptionalWhitespace) == expected)
+    }
+}
+
+/// The store keeps SHA-256 of a control token in lower-case hex (FIPS 180-2's "abc" vector).
+@Suite struct TokenHashTests {
+    @Test func hashIsSHA256InLowerCaseHex() {
+        #expect(TokenHash.of("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+}

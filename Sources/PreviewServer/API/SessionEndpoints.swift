@@ -111,6 +111,6 @@ struct SessionEndpoints: Sendable {
         guard let header else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        return parts[1].trimmingCharacters(in: .whitespaces)
+        return String(parts[1].withoutOptionalWhitespace)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The DNS-rebinding guard: a page on another site can make a browser send requests to
 /// 127.0.0.1 under its own name; only requests naming this server are answered.
 struct HostGuard: Sendable {
@@ -21,7 +19,7 @@ struct HostGuard: Sendable {
 
     /// `example:8080` → `example`; `[::1]:8080` → `[::1]`; lower-cased.
     static func hostName(_ header: String) -> String? {
-        let text = header.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = header.withoutOptionalWhitespace.lowercased()
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
             return String(text[...close])

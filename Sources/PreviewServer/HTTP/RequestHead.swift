@@ -34,7 +34,7 @@ enum StrictHTTP {
             guard lengths.isEmpty else {
                 throw refused("ambiguous_length", "Transfer-Encoding and Content-Length may not come together")
             }
-            guard encodings.count == 1, encodings[0].trimmed.lowercased() == "chunked" else {
+            guard encodings.count == 1, encodings[0].withoutOptionalWhitespace.lowercased() == "chunked" else {
                 throw refused("unsupported_transfer_encoding", "the only Transfer-Encoding accepted is 'chunked'")
             }
         }
@@ -56,7 +56,7 @@ enum StrictHTTP {
 
     /// Digits only (no sign, no list, no spaces inside), within 64 bits.
     static func declaredLength(_ value: String) -> UInt64? {
-        let text = value.trimmed
+        let text = value.withoutOptionalWhitespace
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
@@ -65,13 +65,6 @@ enum StrictHTTP {
 
     private static func refused(_ code: String, _ message: String) -> APIError {
         APIError(status: 400, code: code, message)
-    }
-}
-
-extension String {
-    /// Without the optional whitespace (spaces and tabs) HTTP allows around a field value.
-    fileprivate var trimmed: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 

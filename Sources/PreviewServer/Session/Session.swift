@@ -57,7 +57,8 @@ final class Session: Sendable {
     /// `dropped`.
     @discardableResult
     func apply(_ given: SessionInput, now: Double) throws(APIError) -> (seq: Int, dropped: [String]) {
-        let receipt = try inner.withLock { inner throws(APIError) -> (seq: Int, dropped: [String]) in
+        let (receipt, needsTicks) = try inner.withLock {
+            inner throws(APIError) -> (receipt: (seq: Int, dropped: [String]), needsTicks: Bool) in
             guard inner.limiter.allow(at: now) else {
                 throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
             }
@@ -77,9 +78,12 @@ final class Session: Sendable {
             inner.state = next
             inner.lastActive = now
             Self.perform(actions, for: inner.viewers.values)
-            return (inner.state.seq, dropped)
+            return ((inner.state.seq, dropped), inner.state.nextDue != nil)
         }
-        wakeClock()
+        // The clock sleeps until the next tick it knows of, so only an input that leaves the
+        // session needing ticks (an animation, viewers to announce) must wake it. Woken for every
+        // input, it took the other core while the input's frame was on its way (issue 15).
+        if needsTicks { wakeClock() }
         return receipt
     }
 

@@ -14,8 +14,12 @@ enum StoredFields {
     }
 
     /// The stored fields of struct type `type`, in declaration order (the order of its mirror's
-    /// children), or nil when the runtime cannot list them.
+    /// children), or nil when the runtime cannot list them or one of them is `weak` or
+    /// `unowned`: such a field's storage is not a value of its type, and loading it as one would
+    /// be wrong. `_forEachFieldWithKeyPath` stops at exactly those fields, so it tells.
     static func of(_ type: Any.Type) -> [Field]? {
+        func allStrong<Root>(_: Root.Type) -> Bool { _forEachFieldWithKeyPath(of: Root.self) { _, _ in true } }
+        guard _openExistential(type, do: allStrong) else { return nil }
         var fields: [Field] = []
         let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             fields.append(Field(offset: offset, type: fieldType))

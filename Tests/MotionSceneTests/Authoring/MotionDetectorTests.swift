@@ -31,6 +31,25 @@ struct MotionDetectorTests {
         var inner = Inner()
     }
 
+    final class Owner {}
+
+    /// A weak field's storage is not an `Owner?`: a struct holding one is read through its mirror.
+    struct WithWeakField {
+        weak var owner: Owner?
+        var fade = Fade()
+    }
+
+    @Test("a struct with a weak field is searched too, before and after its type is learned")
+    func weakField() {
+        let owner = Owner()
+        var subject = WithWeakField(owner: owner)
+        #expect(!MotionDetector.isAnimating(subject, at: 0.5))
+        subject.fade.opacity = Self.moving()
+        #expect(MotionDetector.isAnimating(subject, at: 0.5))
+        #expect(!MotionDetector.isAnimating(WithWeakField(), at: 0.5))
+        withExtendedLifetime(owner) {}
+    }
+
     static func moving() -> AnimatedValue {
         var value = AnimatedValue(0)
         value.animate(to: 1, at: 0, duration: 1)

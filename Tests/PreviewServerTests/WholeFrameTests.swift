@@ -33,4 +33,13 @@ import Testing
         #expect(newest["metrics"]?["computeMicros"] != nil)
         #expect(newest["seq"] == .number(Double(published[3].seq)))
     }
+
+    /// A frame given already encoded (a whole-frames-only stream, tests) gives its JSON without
+    /// the event's head and the blank line after it, as one encoded on demand does.
+    @Test func anEncodedFramesJSONIsItsDataLine() {
+        let json = Array(#"{"seq":7}"#.utf8)
+        let whole = WholeFrame(seq: 7, event: EventEncoding.frame(seq: 7, json: json))
+        #expect(Array(whole.json) == json)
+        #expect(whole.event == EventEncoding.frame(seq: 7, json: json))
+    }
 }

@@ -12,25 +12,26 @@ enum EventEncoding {
         Array("retry: \(retryMilliseconds)\n: connected\n\n".utf8)
     }
 
-    static func frame(seq: Int, json: String) -> [UInt8] {
-        Array("event: frame\nid: \(seq)\ndata: \(json)\n\n".utf8)
-    }
-
     /// What changed since the frame before (protocol-notes.md, "Delta frames"); `id` is
     /// `<seq>-<stream epoch>`, so `Last-Event-ID` lets a reconnect resume after it.
     static func delta(id: String, json: [UInt8]) -> [UInt8] {
-        event(head: "event: delta\nid: \(id)\ndata: ", json: json)
+        event(head: Array("event: delta\nid: \(id)\ndata: ".utf8), json: json)
     }
 
     /// The same event from the frame's JSON bytes, copied once into a buffer sized for it.
     static func frame(seq: Int, json: [UInt8]) -> [UInt8] {
-        event(head: "event: frame\nid: \(seq)\ndata: ", json: json)
+        event(head: frameHead(seq: seq), json: json)
     }
 
-    private static func event(head: String, json: [UInt8]) -> [UInt8] {
+    /// What comes before a frame event's JSON.
+    static func frameHead(seq: Int) -> [UInt8] {
+        Array("event: frame\nid: \(seq)\ndata: ".utf8)
+    }
+
+    private static func event(head: [UInt8], json: [UInt8]) -> [UInt8] {
         var event: [UInt8] = []
-        event.reserveCapacity(head.utf8.count + json.count + 2)
-        event.append(contentsOf: head.utf8)
+        event.reserveCapacity(head.count + json.count + 2)
+        event.append(contentsOf: head)
         event.append(contentsOf: json)
         event.append(contentsOf: [0x0A, 0x0A])
         return event

@@ -37,7 +37,10 @@ final class WholeFrame: Sendable {
     init(seq: Int, event: [UInt8]) {
         self.seq = seq
         estimatedSize = event.count
-        source = .encoded(Encoded(event: event, json: event.indices))
+        // The JSON is what follows the event's head, without the blank line that ends it.
+        let head = EventEncoding.frameHead(seq: seq)
+        let framed = event.starts(with: head) && event.count >= head.count + 2
+        source = .encoded(Encoded(event: event, json: framed ? head.count..<(event.count - 2) : event.indices))
     }
 
     /// `event: frame`, encoded now if nobody asked before.

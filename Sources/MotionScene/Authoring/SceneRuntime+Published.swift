@@ -7,24 +7,29 @@ extension SceneRuntime {
         let tunings = tuningDeclarations
         var ordered: [(name: String, value: ParameterValue)] = []
         ordered.reserveCapacity(names.count)
-        // Index loops, not `zip`: this generic code is not specialized for the scene, and an
-        // unspecialized `Zip2Sequence` iterator cost more than the reads themselves (callgrind).
+        // Through buffer pointers, not `zip` or the arrays' subscripts: this generic code is not
+        // specialized for the scene, and there both copied each declaration out of its array
+        // (twice per read, for the name and the reader), which cost more than the reads (callgrind).
         if names.count == declarations.count + tunings.count {
-            var index = 0
-            while index < declarations.count, names[index] == declarations[index].name {
-                ordered.append((names[index], declarations[index].read(presented.parameters)))
-                index += 1
-            }
-            if index == declarations.count {
-                let box = TuningBox(tuning: presented.tuning)
-                var tuningIndex = 0
-                while tuningIndex < tunings.count, names[index] == tunings[tuningIndex].name {
-                    ordered.append((names[index], tunings[tuningIndex].read(box)))
-                    index += 1
-                    tuningIndex += 1
+            let allRead = declarations.withUnsafeBufferPointer { declarations in
+                tunings.withUnsafeBufferPointer { tunings in
+                    var index = 0
+                    while index < declarations.count, names[index] == declarations[index].name {
+                        ordered.append((names[index], declarations[index].read(presented.parameters)))
+                        index += 1
+                    }
+                    guard index == declarations.count else { return false }
+                    let box = TuningBox(tuning: presented.tuning)
+                    var tuningIndex = 0
+                    while tuningIndex < tunings.count, names[index] == tunings[tuningIndex].name {
+                        ordered.append((names[index], tunings[tuningIndex].read(box)))
+                        index += 1
+                        tuningIndex += 1
+                    }
+                    return index == names.count
                 }
-                if index == names.count { return ordered }
             }
+            if allRead { return ordered }
         }
         let values = Self.values(of: presented.parameters, tuning: presented.tuning, declarations: declarations)
         return names.compactMap { name in values[name].map { (name, $0) } }

@@ -32,26 +32,27 @@ public struct FrameDocument: Sendable {
         return .object(object)
     }
 
-    /// Every field of `json` in its order but the display list, which comes last.
+    /// Every field of `json` in its order but the display list, which comes last. Built for
+    /// every published frame: its keys are distinct, so no key is searched for.
     var fieldsWithoutNodes: JSONObject {
         var params = JSONObject()
         for (name, value) in parameters { params[name] = value.json }
-        var object = JSONObject()
-        object["seq"] = .number(Double(seq))
-        object["time"] = .number(time)
-        object["scene"] = .string(sceneID)
-        object["device"] = .string(screen.device.id)
-        object["orientation"] = .string(screen.orientation.rawValue)
-        object["size"] = [.number(screen.width), .number(screen.height)]
-        object["scale"] = .number(screen.device.scale)
-        object["safeArea"] = screen.safeArea.json
-        object["keyboard"] = screen.keyboardFrame.map(\.json) ?? .null
-        object["screen"] = screen.chromeJSON
-        object["params"] = .object(params)
-        object["state"] = .object(frame.state)
-        object["animating"] = .bool(frame.animating)
-        object["haptic"] = haptic.map(JSONValue.string) ?? .null
-        return object
+        return JSONObject(uniqueEntries: [
+            ("seq", .number(Double(seq))),
+            ("time", .number(time)),
+            ("scene", .string(sceneID)),
+            ("device", .string(screen.device.id)),
+            ("orientation", .string(screen.orientation.rawValue)),
+            ("size", [.number(screen.width), .number(screen.height)]),
+            ("scale", .number(screen.device.scale)),
+            ("safeArea", screen.safeArea.json),
+            ("keyboard", screen.keyboardFrame.map(\.json) ?? .null),
+            ("screen", screen.chromeJSON),
+            ("params", .object(params)),
+            ("state", .object(frame.state)),
+            ("animating", .bool(frame.animating)),
+            ("haptic", haptic.map(JSONValue.string) ?? .null),
+        ])
     }
 
     public var jsonText: String { JSONWriter.string(json) }

@@ -7,10 +7,12 @@ struct NodeChanges {
     var changed = JSONObject()
     /// Per node id: the properties that became absent.
     var unset = JSONObject()
-    /// Nodes whose frame only moved, grouped by how far: a scroll moves many nodes by the same
-    /// offset, and one offset with the ids is a fraction of every frame written out.
-    var moved: [Offset: [String]] = [:]
-    var offsetsInOrder: [Offset] = []
+    /// Nodes whose frame only moved, grouped by how far in the order the offsets were first
+    /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
+    /// fraction of every frame written out.
+    var movedGroups: [(offset: Offset, ids: [String])] = []
+    /// Where each offset's group is in `movedGroups`.
+    var movedGroupIndex: [Offset: Int] = [:]
     /// Whether every list compared had the same ids in the same order: the new tree's ids are
     /// then the old tree's, and unique if those were.
     var idsMatchThroughout = true
@@ -24,8 +26,11 @@ struct NodeChanges {
     /// nodes changed order: a list is then sent whole, which the caller does.
     mutating func diffChildren(parent: String?, old: [Node], new: [Node]) -> Bool {
         // The common case, a list whose ids are the same in the same order, needs no sets.
-        if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
-            for (previous, node) in zip(old, new) where previous != node { diffNode(old: previous, new: node) }
+        if old.count == new.count, old.indices.allSatisfy({ old[$0].id == new[$0].id }) {
+            // One pass: `diffNode` is cheap for a node that did not change, where comparing the
+            // subtree first (`!=`) and then diffing it walked every changed branch twice. Index
+            // loops, not `zip`, whose iterator copies every node (a few hundred bytes) out of both lists.
+            for index in old.indices { diffNode(old: old[index], new: new[index]) }
             return true
         }
         idsMatchThroughout = false
@@ -38,7 +43,7 @@ struct NodeChanges {
         let oldByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, old))
         for (index, node) in new.enumerated() {
             if let previous = oldByID[node.id] {
-                if previous != node { diffNode(old: previous, new: node) }
+                diffNode(old: previous, new: node)
             } else {
                 added.append(["parent": parent.map(JSONValue.string) ?? .null, "index": .number(Double(index)), "node": node.json])
             }
@@ -46,16 +51,17 @@ struct NodeChanges {
         return true
     }
 
-    /// A kept node that differs somewhere in its subtree: its own properties are compared as
-    /// JSON only when they differ as values, then its children.
+    /// A kept node, compared property by property without copies; its properties are turned
+    /// into JSON only when they differ beyond a move, then its children are compared.
     private mutating func diffNode(old: Node, new: Node) {
         let id = new.id
         var properties = KeyedChanges()
-        var placed = old
-        placed.frame = new.frame
-        if placed.hasSameOwnProperties(as: new), let offset = Self.offset(from: old.frame, to: new.frame) {
+        let samePropertiesButTheFrame = old.hasSameOwnProperties(as: new, ignoringFrame: true)
+        if samePropertiesButTheFrame, old.frame == new.frame {
+            // Unchanged itself.
+        } else if samePropertiesButTheFrame, let offset = Self.offset(from: old.frame, to: new.frame) {
             // Only the position changed, as while a list scrolls: no JSON needed.
-            if old.frame != new.frame { move(id, by: offset) }
+            move(id, by: offset)
         } else {
             properties = KeyedChanges(from: old.ownPropertiesJSON, to: new.ownPropertiesJSON)
             if properties.set["frame"] != nil, let offset = Self.offset(from: old.frame, to: new.frame) {
@@ -63,9 +69,11 @@ struct NodeChanges {
                 move(id, by: offset)
             }
         }
-        // Not only a shortcut: arrays that share storage (a row built once, moved each frame)
-        // are equal at once, where comparing child by child would walk the whole subtree.
-        if old.children != new.children, !diffChildren(parent: id, old: old.children, new: new.children) {
+        // Arrays that share storage (a row built once, moved each frame) are the same children
+        // at once, where comparing child by child would walk the whole subtree.
+        if !old.children.sharesStorage(with: new.children),
+            !diffChildren(parent: id, old: old.children, new: new.children)
+        {
             properties.set["children"] = .array(new.children.map(\.json))
         }
         if !properties.set.isEmpty { changed[id] = .object(properties.set) }
@@ -73,8 +81,16 @@ struct NodeChanges {
     }
 
     private mutating func move(_ id: String, by offset: Offset) {
-        if moved[offset] == nil { offsetsInOrder.append(offset) }
-        moved[offset, default: []].append(id)
+        // Nodes that move together come one after another (a scrolled list's rows): the group
+        // last added needs no hashing.
+        if let last = movedGroups.indices.last, movedGroups[last].offset == offset {
+            movedGroups[last].ids.append(id)
+        } else if let index = movedGroupIndex[offset] {
+            movedGroups[index].ids.append(id)
+        } else {
+            movedGroupIndex[offset] = movedGroups.count
+            movedGroups.append((offset, [id]))
+        }
     }
 
     /// The offset that moves `old` onto `new` when the size stayed and adding it gives `new`'s
@@ -87,10 +103,10 @@ struct NodeChanges {
     }
 
     func write(into delta: inout JSONObject) {
-        if !offsetsInOrder.isEmpty {
+        if !movedGroups.isEmpty {
             delta["moved"] = .array(
-                offsetsInOrder.map { offset in
-                    .array([.number(offset.dx), .number(offset.dy)] + (moved[offset] ?? []).map(JSONValue.string))
+                movedGroups.map { group in
+                    .array([.number(group.offset.dx), .number(group.offset.dy)] + group.ids.map(JSONValue.string))
                 })
         }
         if !removed.isEmpty { delta["removed"] = .array(removed.map(JSONValue.string)) }
@@ -101,13 +117,16 @@ struct NodeChanges {
 }
 
 extension Node {
-    /// Equal apart from the children.
-    func hasSameOwnProperties(as other: Node) -> Bool {
-        var mine = self
-        var theirs = other
-        mine.children = []
-        theirs.children = []
-        return mine == theirs
+    /// Equal apart from the children (and the frame, when `ignoringFrame`), field by field:
+    /// this runs for every node of every frame, where copying both nodes to clear their children
+    /// cost more than the comparison. `NodeOwnPropertiesTests` fails when a field of `Node` is
+    /// missing here.
+    func hasSameOwnProperties(as other: Node, ignoringFrame: Bool = false) -> Bool {
+        id == other.id && kind == other.kind && (ignoringFrame || frame == other.frame) && alpha == other.alpha
+            && fill == other.fill && stroke == other.stroke && radius == other.radius && clip == other.clip
+            && transform == other.transform && shadow == other.shadow && text == other.text && font == other.font
+            && color == other.color && align == other.align && src == other.src && contentMode == other.contentMode
+            && points == other.points
     }
 
     /// The node's JSON without `id` and `children`: what a delta compares property by property.
@@ -117,5 +136,13 @@ extension Node {
         var object = bare.json.objectValue ?? JSONObject()
         object["id"] = nil
         return object
+    }
+}
+
+extension Array {
+    /// The same buffer (or both empty): equal without reading an element.
+    func sharesStorage(with other: Array) -> Bool {
+        count == other.count
+            && withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }
 }

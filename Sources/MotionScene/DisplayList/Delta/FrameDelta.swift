@@ -10,6 +10,7 @@
 public enum FrameDelta {
     /// Frame fields compared key by key instead of as one value.
     static let keyedFields = [stateField, "params"]
+    private static let keyedFieldSet = Set(keyedFields)
     static let stateField = "state"
     /// State values sent as their items' changes (`StateItems`).
     static let stateItemsField = "stateItems"
@@ -23,7 +24,7 @@ public enum FrameDelta {
         let new = next.fields
         var delta = JSONObject()
         delta["base"] = .number(Double(previous.seq))
-        var fields = KeyedChanges(from: old, to: new, skipping: Set(keyedFields))
+        var fields = KeyedChanges(from: old, to: new, skipping: keyedFieldSet)
         for name in keyedFields {
             // A keyed field that is not an object on either side is compared whole, as a field.
             guard let oldInner = old[name]?.objectValue, let newInner = new[name]?.objectValue else {

@@ -35,8 +35,8 @@ public struct FrameDocument: Sendable {
     /// Every field of `json` in its order but the display list, which comes last. Built for
     /// every published frame: its keys are distinct, so no key is searched for.
     var fieldsWithoutNodes: JSONObject {
-        var params = JSONObject()
-        for (name, value) in parameters { params[name] = value.json }
+        // Parameter names are unique per scene (`Scene.defaultParameters` relies on it too).
+        let params = JSONObject(uniqueEntries: parameters.map { ($0.name, $0.value.json) })
         return JSONObject(uniqueEntries: [
             ("seq", .number(Double(seq))),
             ("time", .number(time)),

@@ -59,9 +59,14 @@ struct KeyedChanges {
         let oldEntries = old.entries
         let newEntries = new.entries
         if oldEntries.count == newEntries.count, oldEntries.indices.allSatisfy({ oldEntries[$0].key == newEntries[$0].key }) {
-            for (before, after) in zip(oldEntries, newEntries) where before.value != after.value && !skipping.contains(after.key) {
-                set[after.key] = after.value
+            // By index, not `zip`, which copied every entry pair out of both objects; the keys
+            // are one object's, so they go in without a search.
+            var changed: [(key: String, value: JSONValue)] = []
+            for index in newEntries.indices
+            where oldEntries[index].value != newEntries[index].value && !skipping.contains(newEntries[index].key) {
+                changed.append(newEntries[index])
             }
+            set = JSONObject(uniqueEntries: changed)
             return
         }
         for (key, value) in new where !skipping.contains(key) && old[key] != value { set[key] = value }

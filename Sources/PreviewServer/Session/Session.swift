@@ -142,9 +142,11 @@ final class Session: Sendable {
     }
 
     /// The clock's step; returns when this session next needs one (nil: not until woken).
-    func tick(now: Double) -> Double? {
+    /// Publishes what is due at `now`; with `batch`, the viewers it wakes are resumed when the
+    /// batch is. Returns when the session is next due.
+    func tick(now: Double, batch: ResumeBatch? = nil) -> Double? {
         inner.withLock { inner in
-            Self.perform(inner.state.tick(now: now), for: inner.viewers.values)
+            Self.perform(inner.state.tick(now: now), for: inner.viewers.values, batch: batch)
             return inner.state.nextDue
         }
     }
@@ -176,11 +178,11 @@ final class Session: Sendable {
 
     var viewers: [Viewer] { inner.withLock { Array($0.viewers.values) } }
 
-    private static func perform(_ actions: [SessionAction], for viewers: some Collection<Viewer>) {
+    private static func perform(_ actions: [SessionAction], for viewers: some Collection<Viewer>, batch: ResumeBatch? = nil) {
         for action in actions {
             switch action {
-            case .frame(let event): for viewer in viewers { viewer.offer(frame: event) }
-            case .session(let event): for viewer in viewers { viewer.offer(session: event) }
+            case .frame(let event): for viewer in viewers { viewer.offer(frame: event, batch: batch) }
+            case .session(let event): for viewer in viewers { viewer.offer(session: event, batch: batch) }
             }
         }
     }

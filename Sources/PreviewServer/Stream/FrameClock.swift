@@ -48,12 +48,14 @@ final class FrameClock: Sendable {
     private func run() {
         var nextKeepAlive = now() + keepAliveInterval
         var nextPeerCheck = now() + peerCheckInterval
+        let woken = ResumeBatch()
         while running.withLock({ $0 }) {
             let time = now()
             var deadline = nextKeepAlive
             for session in registry() {
-                if let due = session.tick(now: time) { deadline = min(deadline, due) }
+                if let due = session.tick(now: time, batch: woken) { deadline = min(deadline, due) }
             }
+            woken.resumeAll()
             if time >= nextKeepAlive {
                 for session in registry() { session.keepAlive() }
                 nextKeepAlive = time + keepAliveInterval

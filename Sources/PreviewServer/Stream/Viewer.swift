@@ -7,6 +7,8 @@ final class Viewer: Sendable {
         var writer: StreamWriter
         var connection: ConnectionHandle?
         var detached = false
+        /// Woken during a clock tick: resumed when the tick ends (`ResumeBatch`).
+        var resumeDeferred = false
     }
 
     private let state: Locked<State>
@@ -38,12 +40,13 @@ final class Viewer: Sendable {
         }
     }
 
-    func offer(frame: FrameEvents) {
-        update { $0.offer(frame: frame) }
+    /// With `batch`, the stream is resumed when the batch is, not at once.
+    func offer(frame: FrameEvents, batch: ResumeBatch? = nil) {
+        update(batch: batch) { $0.offer(frame: frame) }
     }
 
-    func offer(session event: [UInt8]) {
-        update { $0.offer(session: event) }
+    func offer(session event: [UInt8], batch: ResumeBatch? = nil) {
+        update(batch: batch) { $0.offer(session: event) }
     }
 
     func offer(dev event: [UInt8]) {
@@ -82,11 +85,30 @@ final class Viewer: Sendable {
 
     var isDetached: Bool { state.withLock { $0.detached } }
 
+    /// Woken, and waiting for its batch to resume it.
+    var isResumeDeferred: Bool { state.withLock { $0.resumeDeferred } }
+
     var skippedFrames: Int { state.withLock { $0.writer.skippedTotal } }
 
-    private func update(_ change: (inout StreamWriter) -> StreamWriter.Wake) {
+    /// Resumes a stream whose resume a batch deferred. The writer already counts it as awake,
+    /// so nothing else resumes it meanwhile; a stream freed meanwhile is left alone.
+    func resumeDeferred() {
         state.withLock { state in
-            if change(&state.writer) == .resume, !state.detached { state.connection?.resume() }
+            guard state.resumeDeferred else { return }
+            state.resumeDeferred = false
+            if !state.detached { state.connection?.resume() }
+        }
+    }
+
+    private func update(batch: ResumeBatch? = nil, _ change: (inout StreamWriter) -> StreamWriter.Wake) {
+        state.withLock { state in
+            guard change(&state.writer) == .resume, !state.detached else { return }
+            if let batch {
+                state.resumeDeferred = true
+                batch.add(self)
+            } else {
+                state.connection?.resume()
+            }
         }
     }
 }

@@ -109,7 +109,7 @@ struct SessionEndpoints: Sendable {
 
     static func bearerToken(_ header: String?) -> String? {
         guard let header else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1)
+        let parts = header.splitting(" ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
         return String(parts[1].withoutOptionalWhitespace)
     }

@@ -3,7 +3,12 @@
 struct HTTPRequest: Sendable {
     var method: String
     /// The path, percent-decoded by libmicrohttpd, without the query.
-    var path: String
+    var path: String {
+        didSet { segments = Self.segments(of: path) }
+    }
+    /// Path segments without empty ones: `/api/sessions/x` → `["api", "sessions", "x"]`. Split
+    /// once here, for the host guard, the router and the access key to share.
+    private(set) var segments: [Substring]
     /// Query arguments in their order, percent-decoded; a bare `?flag` has an empty value.
     var query: [(name: String, value: String)]
     /// Header values by lower-cased name.
@@ -23,6 +28,7 @@ struct HTTPRequest: Sendable {
     ) {
         self.method = method
         self.path = path
+        segments = Self.segments(of: path)
         self.query = query
         self.headers = headers
         self.body = body
@@ -46,15 +52,15 @@ struct HTTPRequest: Sendable {
     static let forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"]
 
     static func isLoopbackClient(socketIsLoopback: Bool, headerNames: some Sequence<String>) -> Bool {
-        socketIsLoopback && !headerNames.contains { forwardingHeaders.contains($0.lowercased()) }
+        socketIsLoopback
+            && !headerNames.contains { name in forwardingHeaders.contains { name.isSameASCIIName(as: $0) } }
     }
 
     func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value
     }
 
-    /// Path segments without empty ones: `/api/sessions/x` → `["api", "sessions", "x"]`.
-    var segments: [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+    private static func segments(of path: String) -> [Substring] {
+        path.splitting("/", omittingEmptySubsequences: true)
     }
 }

@@ -7,8 +7,11 @@ struct RequestHead: Sendable {
     /// `HTTP/1.1` or `HTTP/1.0`: only 1.1 requires `Host`.
     var version = "HTTP/1.1"
 
+    /// The values of the headers called `name` (lower case), in order.
     func values(_ name: String) -> [String] {
-        headers.filter { $0.name.lowercased() == name }.map(\.value)
+        var values: [String] = []
+        for header in headers where header.name.isSameASCIIName(as: name) { values.append(header.value) }
+        return values
     }
 
     /// Header bytes as they stood on the wire, near enough: `name: value\r\n` each.

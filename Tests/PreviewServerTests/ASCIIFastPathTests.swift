@@ -1,0 +1,50 @@
+import MotionScene
+import Testing
+
+@testable import PreviewServer
+
+/// The request path reads ASCII text byte by byte (issue 15); each byte reading must give what
+/// the `Character` reading it replaced gives, which these tables hold it to: the standard
+/// library's own `split` and `lowercased()`, and `RequestTarget`'s reading of `Character`s.
+@Suite struct ASCIIFastPathTests {
+    /// ASCII texts the server splits (paths, `Host`, `Content-Type`, `Authorization`) and the
+    /// edges of splitting: empty pieces at either end, runs of separators, CR LF (one
+    /// `Character` of two bytes), and non-ASCII text that takes the standard library's way.
+    static let texts = [
+        "", "/", "//", "/api/sessions/default/input", "api//sessions/", "///a///b///", "healthz",
+        "127.0.0.1:8080", ":8080", "localhost:", "[::1]:8080", "application/json; charset=utf-8", ";application/json",
+        " ; ", "Bearer abc", "Bearer  abc ", "  Bearer abc", "bearer", "Bearer ", "a\r\nb/c\r\n/d", "\r\n/\r\n",
+        "/\u{301}a/b", "/a\u{301}/b", "é/ü:ö; x", "/海/ア", "\u{212A}:1",
+    ]
+    static let separators: [Unicode.Scalar] = ["/", ":", ";", " "]
+
+    @Test(arguments: texts) func splittingGivesTheStandardLibrarysPieces(_ text: String) {
+        for separator in Self.separators {
+            for maxSplits in [0, 1, 2, Int.max] {
+                for omitting in [true, false] {
+                    let expected = text.split(
+                        separator: Character(separator), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    let pieces = text.splitting(separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    #expect(pieces == expected, "\(separator) \(maxSplits) \(omitting)")
+                    let substring = Substring("<" + text + ">").dropFirst().dropLast()
+                    #expect(substring.splitting(separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting) == expected)
+                }
+            }
+        }
+    }
+
+    /// Header names as clients spell them, and the non-ASCII ones `lowercased()` treats its own
+    /// way (the Kelvin sign lower-cases to an ASCII `k`).
+    @Test(arguments: [
+        "host", "Host", "HOST", "hosT", "hos", "hostt", "", "X-Forwarded-For", "x-forwarded-for", "X-Real-IP",
+        "Forwarded", "cookie", "coo\u{212A}ie", "x-access-\u{212A}ey", "Höst", "content-length", "Content-Length",
+        "transfer-encoding", "TRANSFER-ENCODING", "content_length", "@host", "[host",
+    ])
+    func sameNameAsLowerCasingDoes(_ text: String) {
+        for name in ["host", "cookie", "x-access-key", "x-forwarded-for", "x-real-ip", "forwarded", "content-length",
+            "transfer-encoding", "", "Host"]
+        {
+            #expect(text.isSameASCIIName(as: name) == (text.lowercased() == name), "\(name)")
+        }
+    }
+}

@@ -47,4 +47,20 @@ import Testing
             #expect(text.isSameASCIIName(as: name) == (text.lowercased() == name), "\(name)")
         }
     }
+
+    /// Targets of every form and fault `RequestTarget` knows, in ASCII.
+    @Test(arguments: [
+        "/", "/api/sessions/default/input", "/a%20b", "/a%20b?c=%00", "/a?c=%0", "/a?%00", "/a#%00", "/a#x?%00",
+        "/a%2", "/a%zz", "/a%", "/%00", "/%0a", "/%7F", "/%7f", "/%ff", "/%E6%B5%B7?x=1#frag", "/%e6%b5", "/a?b#c",
+        "http://h:1", "HTTP://H:1/x", "hTtPs://h/p%2Fq", "https://h", "https://h?q", "http://h#f", "http://", "https:///x",
+        "http://user@h/", "http://h/@", "http:/h", "httpx://h/", "*", "relative", "", "?x", "#", "a/b",
+        "/a\r\nb", "http://h\r\n/x", "/" + String(repeating: "%41", count: 200),
+    ])
+    func bytesReadTargetsAsCharactersDo(_ raw: String) {
+        let bytes: Result<RequestTarget, APIError>
+        do throws(APIError) { bytes = .success(try RequestTarget(raw: raw)) } catch { bytes = .failure(error) }
+        let characters: Result<RequestTarget, APIError>
+        do throws(APIError) { characters = .success(try RequestTarget(characters: raw)) } catch { characters = .failure(error) }
+        #expect(bytes == characters)
+    }
 }

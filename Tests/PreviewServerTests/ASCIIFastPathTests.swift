@@ -63,4 +63,13 @@ import Testing
         do throws(APIError) { characters = .success(try RequestTarget(characters: raw)) } catch { characters = .failure(error) }
         #expect(bytes == characters)
     }
+
+    /// Objects the strict key check reads: `JSONValueDecoder` lists their keys itself, as
+    /// `allKeys` would.
+    @Test(arguments: [#"{}"#, #"{"a":1}"#, #"{"z":1,"a":null,"m":[]}"#, #"{"é":1,"b":2}"#])
+    func objectKeysAreAllKeysInOrder(_ body: String) throws {
+        let decoder = JSONValueDecoder(try JSONParser.parse(body))
+        let allKeys = try decoder.container(keyedBy: BodyKey.self).allKeys.map(\.stringValue)
+        #expect(try decoder.objectKeys() == allKeys)
+    }
 }

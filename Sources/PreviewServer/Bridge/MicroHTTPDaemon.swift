@@ -94,10 +94,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             slot.pointee = nil
         }
         let handler: MHD_AccessHandlerCallback = { cls, connection, url, method, version, data, size, slot in
-            guard let cls, let connection, let url, let method, let size, let slot else { return .NO }
+            guard let cls, let connection, url != nil, let method, let size, let slot else { return .NO }
             let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
-            let version = version.map { String(cString: $0) } ?? "HTTP/1.1"
-            return daemon.handle(connection, String(cString: url), String(cString: method), version, data, size, slot)
+            return daemon.handle(connection, method, version, data, size, slot)
         }
         // With the front door the per-address cap is the tally's, which counts connections
         // libmicrohttpd serves through this notification.
@@ -169,16 +168,20 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     // MARK: requests
 
+    /// libmicrohttpd calls this several times per request; the method and version become
+    /// `String`s only on the first call, which keeps them (the path comes from the raw target).
     private func handle(
-        _ connection: OpaquePointer, _ url: String, _ method: String, _ version: String, _ data: UnsafePointer<CChar>?,
-        _ size: UnsafeMutablePointer<Int>, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+        _ connection: OpaquePointer, _ method: UnsafePointer<CChar>, _ version: UnsafePointer<CChar>?,
+        _ data: UnsafePointer<CChar>?, _ size: UnsafeMutablePointer<Int>,
+        _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         // The URI log callback gave every request its context; without one there is no target.
         guard let pointer = slot.pointee else { return .NO }
         let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
         switch context.phase {
         case .head:
-            return checkHead(context, method, version, on: connection)
+            context.method = String(cString: method)
+            return checkHead(context, version.map { String(cString: $0) } ?? "HTTP/1.1", on: connection)
         case .body where size.pointee > 0:
             if let data {
                 context.body.append(UnsafeRawBufferPointer(start: data, count: size.pointee))
@@ -186,7 +189,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             size.pointee = 0
             return .YES
         case .body:
-            return answer(context, method, on: connection)
+            return answer(context, on: connection)
         case .working:
             // Resumed by the worker (or by a full queue): its answer is ready.
             guard let request = context.request, let response = context.takeFinished() else { return .YES }
@@ -200,12 +203,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// First call, headers only, before any body is read: refuse what libmicrohttpd let through.
     /// Answering now also closes the connection (pitfall 5), which a refusal wants; anything
     /// else waits for the next call so keep-alive works.
-    private func checkHead(
-        _ context: RequestContext, _ method: String, _ version: String, on connection: OpaquePointer
-    ) -> MHD_Result {
+    private func checkHead(_ context: RequestContext, _ version: String, on connection: OpaquePointer) -> MHD_Result {
         context.phase = .body
-        let head = RequestHead(
-            method: method, rawTarget: context.rawTarget, headers: values(connection, .HEADER_KIND), version: version)
+        // Read once: libmicrohttpd has the whole head by now, and `answer` reuses them.
+        context.headers = values(connection, .HEADER_KIND)
+        let method = context.method
+        let head = RequestHead(method: method, rawTarget: context.rawTarget, headers: context.headers, version: version)
         do throws(APIError) {
             context.target = try StrictHTTP.check(head, bodyLimit: options.bodyLimit)
             return .YES
@@ -218,17 +221,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     /// Final call: the whole body is here. Light requests are answered now; heavy ones go to
     /// the worker pool with the connection suspended until the worker resumes it.
-    private func answer(_ context: RequestContext, _ method: String, on connection: OpaquePointer) -> MHD_Result {
+    private func answer(_ context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
         context.phase = .answered
         guard let target = context.target else { return .NO }
-        let headerPairs = values(connection, .HEADER_KIND)
+        let headerPairs = context.headers
         let peer = peerAddress(connection)
         var received = HTTPRequest(
-            method: method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
-            headers: Dictionary(headerPairs.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
+            method: context.method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
+            headers: Dictionary(headerPairs.lazy.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
             body: context.body.bytes,
             peerIsLoopback: HTTPRequest.isLoopbackClient(
-                socketIsLoopback: peer.isLoopback, headerNames: headerPairs.map(\.name)),
+                socketIsLoopback: peer.isLoopback, headerNames: headerPairs.lazy.map { $0.name }),
             peerAddress: peer.text, targetAuthority: target.authority)
         if context.body.isTooLarge {
             received.body = []
@@ -295,10 +298,19 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             }
             created = fileResponse
         }
-        for (name, value) in response.headers + SecurityHeaders.all {
-            try mhdCheck(MHD_add_response_header(created, name, value), "adding header \(name)")
-        }
+        try addHeaders(response.headers, to: created)
+        try addHeaders(SecurityHeaders.all, to: created)
         return created
+    }
+
+    /// `withCString` lends a native string's own bytes; passing a `String` where C wants a
+    /// pointer copied each name and value into a new array, and the failure message was built
+    /// for every header, on every answer (issue 15).
+    private func addHeaders(_ headers: [(name: String, value: String)], to response: OpaquePointer) throws(ServerError) {
+        for (name, value) in headers {
+            let added = name.withCString { name in value.withCString { MHD_add_response_header(response, name, $0) } }
+            guard added == .YES else { throw ServerError("libmicrohttpd: adding header \(name) failed") }
+        }
     }
 
     private func streamResponse(_ viewer: Viewer, on connection: OpaquePointer) throws(ServerError) -> OpaquePointer {

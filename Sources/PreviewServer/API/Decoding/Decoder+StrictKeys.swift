@@ -3,6 +3,11 @@ extension Decoder {
     /// first in the body's order): a misspelt optional key would otherwise vanish without a word.
     /// `allowed` narrows the keys where one body reuses another's (a new session's `playback`
     /// takes no `step`); `emptyRefusal`, when given, is thrown for an object without members.
+    ///
+    /// Always inlined: called on an opened `any Decoder`, it could not be specialized, and its
+    /// search of `Keys` through their witnesses cost ~1k instructions per member (issue 15);
+    /// inlined, `Keys` is the caller's concrete type.
+    @inline(__always)
     func strictContainer<Keys: CodingKey & CaseIterable>(
         keyedBy type: Keys.Type, allowing allowed: [Keys] = Array(Keys.allCases), in what: String,
         refusingEmpty emptyRefusal: (() -> APIError)? = nil

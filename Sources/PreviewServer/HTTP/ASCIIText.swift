@@ -37,6 +37,8 @@ extension Substring {
         of bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8, maxSplits: Int, omittingEmptySubsequences: Bool
     ) -> [Substring] {
         var pieces: [Substring] = []
+        // At most one piece more than separators: reserved at once, not grown piece by piece.
+        pieces.reserveCapacity(Swift.min(bytes.count(where: { $0 == separator }), maxSplits) + 1)
         var pieceStart = 0
         if maxSplits > 0 {
             var index = 0
@@ -67,27 +69,10 @@ extension String {
     ) -> [Substring] {
         Substring(self).splitting(separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
     }
-
-    /// `lowercased() == name` for a lower-case ASCII `name` (a header's name as this server
-    /// spells it), without building the lower-cased copy when the text is ASCII.
-    func isSameASCIIName(as name: String) -> Bool {
-        let folded = utf8.withContiguousStorageIfAvailable { text in
-            name.utf8.withContiguousStorageIfAvailable { name in ASCIIBytes.lowerCasedEqual(text, name) } ?? nil
-        }
-        return (folded ?? nil) ?? (lowercased() == name)
-    }
 }
 
 private enum ASCIIBytes {
     static func areASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
-    }
-
-    /// `text` with A–Z lower-cased equals `lower`; nil when either has other than ASCII bytes.
-    static func lowerCasedEqual(_ text: UnsafeBufferPointer<UInt8>, _ lower: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard areASCII(text), areASCII(lower) else { return nil }
-        return text.elementsEqual(lower) { byte, other in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == other : byte == other
-        }
     }
 }

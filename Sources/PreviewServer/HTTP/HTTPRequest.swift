@@ -52,8 +52,12 @@ struct HTTPRequest: Sendable {
     static let forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"]
 
     static func isLoopbackClient(socketIsLoopback: Bool, headerNames: some Sequence<String>) -> Bool {
-        socketIsLoopback
-            && !headerNames.contains { name in forwardingHeaders.contains { name.isSameASCIIName(as: $0) } }
+        isLoopbackClient(socketIsLoopback: socketIsLoopback, lowerCasedHeaderNames: headerNames.lazy.map { $0.lowercased() })
+    }
+
+    /// The same for names already lower-cased (the daemon lower-cases them once for `headers`).
+    static func isLoopbackClient(socketIsLoopback: Bool, lowerCasedHeaderNames: some Sequence<String>) -> Bool {
+        socketIsLoopback && !lowerCasedHeaderNames.contains { forwardingHeaders.contains($0) }
     }
 
     func queryValue(_ name: String) -> String? {

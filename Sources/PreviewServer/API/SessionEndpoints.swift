@@ -94,10 +94,20 @@ struct SessionEndpoints: Sendable {
         else { throw APIError.unauthorized }
         let input = try JSONBody.decode(SessionInput.self, from: request)
         let receipt = try session.apply(input, now: now())
-        var answer = JSONObject(["seq": .number(Double(receipt.seq))])
-        if input.fit { answer["dropped"] = .array(receipt.dropped.map(JSONValue.string)) }
-        // Bytes straight away: no `String` to build and copy on every input (issue 15).
-        return HTTPResponse.json(bytes: JSONByteWriter.bytes(.object(answer), capacity: 32), status: 202).afterStreams
+        // `{"seq":…,"dropped"?:[…]}` written straight as bytes: no tree or `String` to build and
+        // copy on every input (issue 15).
+        var answer = JSONByteWriter(capacity: 32)
+        answer.beginObject()
+        answer.key("seq")
+        answer.number(Double(receipt.seq))
+        if input.fit {
+            answer.key("dropped")
+            answer.beginArray()
+            for name in receipt.dropped { answer.string(name) }
+            answer.endArray()
+        }
+        answer.endObject()
+        return HTTPResponse.json(bytes: answer.bytes, status: 202).afterStreams
     }
 
     /// Only a page opened on this machine may pick up the default session's token.

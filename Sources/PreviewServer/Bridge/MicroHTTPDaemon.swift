@@ -224,13 +224,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private func answer(_ context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
         context.phase = .answered
         guard let target = context.target else { return .NO }
-        let names = context.headers.map { $0.name.lowercased() }
+        let headers = context.headers.map { (name: $0.name.lowercased(), value: $0.value) }
         let peer = peerAddress(connection)
         var received = HTTPRequest(
             method: context.method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
-            headers: Dictionary(zip(names, context.headers.lazy.map { $0.value }), uniquingKeysWith: { $1 }),
-            body: context.body.bytes,
-            peerIsLoopback: HTTPRequest.isLoopbackClient(socketIsLoopback: peer.isLoopback, lowerCasedHeaderNames: names),
+            lowerCasedHeaders: headers, body: context.body.bytes,
+            peerIsLoopback: HTTPRequest.isLoopbackClient(
+                socketIsLoopback: peer.isLoopback, lowerCasedHeaderNames: headers.lazy.map { $0.name }),
             peerAddress: peer.text, targetAuthority: target.authority)
         if context.body.isTooLarge {
             received.body = []

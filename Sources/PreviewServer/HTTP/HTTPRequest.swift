@@ -11,8 +11,10 @@ struct HTTPRequest: Sendable {
     private(set) var segments: [Substring]
     /// Query arguments in their order, percent-decoded; a bare `?flag` has an empty value.
     var query: [(name: String, value: String)]
-    /// Header values by lower-cased name.
-    var headers: [String: String]
+    /// Header values by lower-cased name, the last of a repeated name winning: a list of a few
+    /// searched from the end, where hashing them into a dictionary cost more per request than
+    /// all the lookups (issue 15).
+    private(set) var headers: [(name: String, value: String)]
     var body: [UInt8]
     /// True when the client is on this machine: the peer's address is loopback (127.0.0.0/8
     /// or ::1) and the request carries no forwarding header (see `isLoopbackClient`).
@@ -26,6 +28,17 @@ struct HTTPRequest: Sendable {
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
         body: [UInt8] = [], peerIsLoopback: Bool = true, peerAddress: String = "127.0.0.1", targetAuthority: String? = nil
     ) {
+        self.init(
+            method: method, path: path, query: query, lowerCasedHeaders: headers.map { (name: $0.key, value: $0.value) },
+            body: body, peerIsLoopback: peerIsLoopback, peerAddress: peerAddress, targetAuthority: targetAuthority)
+    }
+
+    /// `lowerCasedHeaders` in the order they came, repeated names kept.
+    init(
+        method: String, path: String, query: [(name: String, value: String)],
+        lowerCasedHeaders headers: [(name: String, value: String)], body: [UInt8], peerIsLoopback: Bool,
+        peerAddress: String, targetAuthority: String?
+    ) {
         self.method = method
         self.path = path
         segments = Self.segments(of: path)
@@ -38,7 +51,8 @@ struct HTTPRequest: Sendable {
     }
 
     func header(_ name: String) -> String? {
-        headers[name.lowercased()]
+        let name = name.lowercased()
+        return headers.last { $0.name == name }?.value
     }
 
     /// The name the client addressed: an absolute target's authority, else `Host`.

@@ -48,6 +48,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private var frontDoor: FrontDoor?
     /// Connections per address across the front door and libmicrohttpd (front door only).
     private var tally: ConnectionTally?
+    /// The peer `answer` last described, by its address: `inet_ntop` and a `String` cost ~3.5k
+    /// instructions a request, and a kept-alive connection's every request has the same peer
+    /// (issue 15). Only libmicrohttpd's thread, the one that calls `answer`, touches it.
+    private var lastPeer: (address: PeerAddressBytes, peer: PeerAddress)?
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -225,7 +229,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         context.phase = .answered
         guard let target = context.target else { return .NO }
         let headers = context.headers.map { (name: $0.name.lowercased(), value: $0.value) }
-        let peer = peerAddress(connection)
+        let peer = answeredPeer(connection)
         var received = HTTPRequest(
             method: context.method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
             lowerCasedHeaders: headers, body: context.body.bytes,
@@ -382,6 +386,41 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     private func peerAddress(_ connection: OpaquePointer) -> PeerAddress {
         mp_client_address(connection).map(PeerAddress.init) ?? .unknown
+    }
+
+    /// `peerAddress`, described again only when the address differs from the last one's.
+    private func answeredPeer(_ connection: OpaquePointer) -> PeerAddress {
+        guard let socketAddress = mp_client_address(connection), let address = PeerAddressBytes(socketAddress) else {
+            return peerAddress(connection)
+        }
+        if let lastPeer, lastPeer.address == address { return lastPeer.peer }
+        let peer = PeerAddress(socketAddress)
+        lastPeer = (address, peer)
+        return peer
+    }
+}
+
+/// What `PeerAddress` is made from: an IPv4 or IPv6 socket address's family and address (the
+/// port aside), to tell whether a peer is the one already described.
+private struct PeerAddressBytes: Equatable {
+    var family: Int32
+    var high: UInt64
+    var low: UInt64
+
+    init?(_ address: UnsafePointer<sockaddr>) {
+        family = Int32(address.pointee.sa_family)
+        switch family {
+        case AF_INET:
+            high = 0
+            low = UInt64(UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr.s_addr)
+        case AF_INET6:
+            let ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
+            (high, low) = withUnsafeBytes(of: ipv6) { bytes in
+                (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            }
+        default:
+            return nil
+        }
     }
 }
 

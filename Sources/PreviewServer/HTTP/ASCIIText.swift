@@ -22,8 +22,7 @@ extension Substring {
         let pieces: [Substring]? =
             separator.isASCII
             ? utf8.withContiguousStorageIfAvailable { bytes in
-                guard ASCIIBytes.areASCII(bytes) else { return nil }
-                return splitBytes(
+                splitBytes(
                     of: bytes, UInt8(truncatingIfNeeded: separator.value), maxSplits: maxSplits,
                     omittingEmptySubsequences: omittingEmptySubsequences)
             } ?? nil : nil
@@ -32,13 +31,19 @@ extension Substring {
     }
 
     /// The standard library's `split` algorithm on this text's bytes, each piece made a
-    /// `Substring` of it at once (the generic `split` cost ~2.5k instructions a call).
+    /// `Substring` of it at once (the generic `split` cost ~2.5k instructions a call); nil when
+    /// the text is not ASCII.
     private func splitBytes(
         of bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8, maxSplits: Int, omittingEmptySubsequences: Bool
-    ) -> [Substring] {
+    ) -> [Substring]? {
+        var separators = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == separator { separators += 1 }
+        }
         var pieces: [Substring] = []
         // At most one piece more than separators: reserved at once, not grown piece by piece.
-        pieces.reserveCapacity(Swift.min(bytes.count(where: { $0 == separator }), maxSplits) + 1)
+        pieces.reserveCapacity(Swift.min(separators, maxSplits) + 1)
         var pieceStart = 0
         if maxSplits > 0 {
             var index = 0

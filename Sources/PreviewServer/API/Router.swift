@@ -42,7 +42,7 @@ final class Router: HTTPResponder, Sendable {
     /// one frame at once), creating a session and the default token.
     func runsOnWorker(_ request: HTTPRequest) -> Bool {
         let segments = request.segments
-        guard segments.first == "api" else { return segments != ["healthz"] }
+        guard segments.first == "api" else { return !(segments.count == 1 && segments[0] == "healthz") }
         let path = segments.dropFirst()
         switch path.first {
         case "devices": return false
@@ -77,50 +77,64 @@ final class Router: HTTPResponder, Sendable {
         }
     }
 
+    /// `path` is what follows `/api/`. Matched by count and name rather than against array
+    /// literals, which built and freed an array per case on every request (issue 15).
     private func routeAPI(_ request: HTTPRequest, _ path: [Substring]) throws(APIError) -> HTTPResponse {
-        switch path {
-        case ["scenes"]:
-            try allow(request, "GET")
-            return .json(text: try CatalogEndpoints.scenes(query: request.query, catalogs: catalogs))
-        case ["devices"]:
-            try allow(request, "GET")
-            return .json(text: catalogs.devices.sourceJSON)
-        case ["frame"]:
-            try allow(request, "GET")
-            return try FrameExport.frame(query: request.query, catalogs: catalogs)
-        case ["frames"]:
-            try allow(request, "POST")
-            return try BatchEndpoint.frames(request, catalogs: catalogs)
-        case _ where path.count == 2 && path[0] == "placeholders":
-            try allow(request, "GET", "HEAD")
-            return try PlaceholderEndpoint.picture(path[1], request: request)
-        case ["sessions"]:
-            try allow(request, "POST")
-            return try sessions.create(request)
-        case ["sessions", "default", "token"]:
-            try allow(request, "GET")
-            return try sessions.defaultToken(request)
-        case _ where path.count == 2 && path[0] == "sessions":
-            try allow(request, "GET")
-            return try sessions.show(path[1])
-        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "events":
-            try allow(request, "GET")
-            return try sessions.events(path[1], request)
-        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "frame":
-            try allow(request, "GET")
-            return try SessionFrameEndpoint.frame(try sessions.session(path[1]), query: request.query)
-        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "timeline":
-            try allow(request, "GET")
-            return try TimelineEndpoint.timeline(try sessions.session(path[1]), query: request.query)
-        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "tuning":
-            try allow(request, "GET")
-            return TuningEndpoint.tuning(try sessions.session(path[1]))
-        case _ where path.count == 3 && path[0] == "sessions" && path[2] == "input":
-            try allow(request, "POST")
-            return try sessions.input(path[1], request)
-        default:
-            throw APIError.notFound("path", "no endpoint '\(request.path)'")
+        switch path.count {
+        case 1:
+            switch path[0] {
+            case "scenes":
+                try allow(request, "GET")
+                return .json(text: try CatalogEndpoints.scenes(query: request.query, catalogs: catalogs))
+            case "devices":
+                try allow(request, "GET")
+                return .json(text: catalogs.devices.sourceJSON)
+            case "frame":
+                try allow(request, "GET")
+                return try FrameExport.frame(query: request.query, catalogs: catalogs)
+            case "frames":
+                try allow(request, "POST")
+                return try BatchEndpoint.frames(request, catalogs: catalogs)
+            case "sessions":
+                try allow(request, "POST")
+                return try sessions.create(request)
+            default: break
+            }
+        case 2:
+            switch path[0] {
+            case "placeholders":
+                try allow(request, "GET", "HEAD")
+                return try PlaceholderEndpoint.picture(path[1], request: request)
+            case "sessions":
+                try allow(request, "GET")
+                return try sessions.show(path[1])
+            default: break
+            }
+        case 3 where path[0] == "sessions":
+            switch path[2] {
+            case "token" where path[1] == "default":
+                try allow(request, "GET")
+                return try sessions.defaultToken(request)
+            case "events":
+                try allow(request, "GET")
+                return try sessions.events(path[1], request)
+            case "frame":
+                try allow(request, "GET")
+                return try SessionFrameEndpoint.frame(try sessions.session(path[1]), query: request.query)
+            case "timeline":
+                try allow(request, "GET")
+                return try TimelineEndpoint.timeline(try sessions.session(path[1]), query: request.query)
+            case "tuning":
+                try allow(request, "GET")
+                return TuningEndpoint.tuning(try sessions.session(path[1]))
+            case "input":
+                try allow(request, "POST")
+                return try sessions.input(path[1], request)
+            default: break
+            }
+        default: break
         }
+        throw APIError.notFound("path", "no endpoint '\(request.path)'")
     }
 
     private func allow(_ request: HTTPRequest, _ methods: String...) throws(APIError) {

@@ -94,9 +94,20 @@ struct SessionEndpoints: Sendable {
         else { throw APIError.unauthorized }
         let input = try JSONBody.decode(SessionInput.self, from: request)
         let receipt = try session.apply(input, now: now())
-        var answer = JSONObject(["seq": .number(Double(receipt.seq))])
-        if input.fit { answer["dropped"] = .array(receipt.dropped.map(JSONValue.string)) }
-        return HTTPResponse.json(.object(answer), status: 202).afterStreams
+        // `{"seq":…,"dropped"?:[…]}` written straight as bytes: no tree or `String` to build and
+        // copy on every input (issue 15).
+        var answer = JSONByteWriter(capacity: 32)
+        answer.beginObject()
+        answer.key("seq")
+        answer.number(Double(receipt.seq))
+        if input.fit {
+            answer.key("dropped")
+            answer.beginArray()
+            for name in receipt.dropped { answer.string(name) }
+            answer.endArray()
+        }
+        answer.endObject()
+        return HTTPResponse.json(bytes: answer.bytes, status: 202).afterStreams
     }
 
     /// Only a page opened on this machine may pick up the default session's token.
@@ -109,7 +120,7 @@ struct SessionEndpoints: Sendable {
 
     static func bearerToken(_ header: String?) -> String? {
         guard let header else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1)
+        let parts = header.splitting(" ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
         return String(parts[1].withoutOptionalWhitespace)
     }

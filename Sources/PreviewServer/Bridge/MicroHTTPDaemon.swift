@@ -48,6 +48,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private var frontDoor: FrontDoor?
     /// Connections per address across the front door and libmicrohttpd (front door only).
     private var tally: ConnectionTally?
+    /// The peer `answer` last described, by its address: `inet_ntop` and a `String` cost ~3.5k
+    /// instructions a request, and a kept-alive connection's every request has the same peer
+    /// (issue 15). Only libmicrohttpd's thread, the one that calls `answer`, touches it.
+    private var lastPeer: (address: PeerAddressBytes, peer: PeerAddress)?
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -94,10 +98,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             slot.pointee = nil
         }
         let handler: MHD_AccessHandlerCallback = { cls, connection, url, method, version, data, size, slot in
-            guard let cls, let connection, let url, let method, let size, let slot else { return .NO }
+            guard let cls, let connection, url != nil, let method, let size, let slot else { return .NO }
             let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
-            let version = version.map { String(cString: $0) } ?? "HTTP/1.1"
-            return daemon.handle(connection, String(cString: url), String(cString: method), version, data, size, slot)
+            return daemon.handle(connection, method, version, data, size, slot)
         }
         // With the front door the per-address cap is the tally's, which counts connections
         // libmicrohttpd serves through this notification.
@@ -169,16 +172,20 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     // MARK: requests
 
+    /// libmicrohttpd calls this several times per request; the method and version become
+    /// `String`s only on the first call, which keeps them (the path comes from the raw target).
     private func handle(
-        _ connection: OpaquePointer, _ url: String, _ method: String, _ version: String, _ data: UnsafePointer<CChar>?,
-        _ size: UnsafeMutablePointer<Int>, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+        _ connection: OpaquePointer, _ method: UnsafePointer<CChar>, _ version: UnsafePointer<CChar>?,
+        _ data: UnsafePointer<CChar>?, _ size: UnsafeMutablePointer<Int>,
+        _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         // The URI log callback gave every request its context; without one there is no target.
         guard let pointer = slot.pointee else { return .NO }
         let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
         switch context.phase {
         case .head:
-            return checkHead(context, method, version, on: connection)
+            context.method = String(cString: method)
+            return checkHead(context, version.map { String(cString: $0) } ?? "HTTP/1.1", on: connection)
         case .body where size.pointee > 0:
             if let data {
                 context.body.append(UnsafeRawBufferPointer(start: data, count: size.pointee))
@@ -186,7 +193,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             size.pointee = 0
             return .YES
         case .body:
-            return answer(context, method, on: connection)
+            return answer(context, on: connection)
         case .working:
             // Resumed by the worker (or by a full queue): its answer is ready.
             guard let request = context.request, let response = context.takeFinished() else { return .YES }
@@ -200,12 +207,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// First call, headers only, before any body is read: refuse what libmicrohttpd let through.
     /// Answering now also closes the connection (pitfall 5), which a refusal wants; anything
     /// else waits for the next call so keep-alive works.
-    private func checkHead(
-        _ context: RequestContext, _ method: String, _ version: String, on connection: OpaquePointer
-    ) -> MHD_Result {
+    private func checkHead(_ context: RequestContext, _ version: String, on connection: OpaquePointer) -> MHD_Result {
         context.phase = .body
-        let head = RequestHead(
-            method: method, rawTarget: context.rawTarget, headers: values(connection, .HEADER_KIND), version: version)
+        // Read once: libmicrohttpd has the whole head by now, and `answer` reuses them.
+        context.headers = values(connection, .HEADER_KIND)
+        let method = context.method
+        let head = RequestHead(method: method, rawTarget: context.rawTarget, headers: context.headers, version: version)
         do throws(APIError) {
             context.target = try StrictHTTP.check(head, bodyLimit: options.bodyLimit)
             return .YES
@@ -218,17 +225,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     /// Final call: the whole body is here. Light requests are answered now; heavy ones go to
     /// the worker pool with the connection suspended until the worker resumes it.
-    private func answer(_ context: RequestContext, _ method: String, on connection: OpaquePointer) -> MHD_Result {
+    private func answer(_ context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
         context.phase = .answered
         guard let target = context.target else { return .NO }
-        let headerPairs = values(connection, .HEADER_KIND)
-        let peer = peerAddress(connection)
+        let headers = context.headers.map { (name: $0.name.lowercased(), value: $0.value) }
+        let peer = answeredPeer(connection)
         var received = HTTPRequest(
-            method: method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
-            headers: Dictionary(headerPairs.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
-            body: context.body.bytes,
+            method: context.method, path: target.path, query: values(connection, .GET_ARGUMENT_KIND),
+            lowerCasedHeaders: headers, body: context.body.bytes,
             peerIsLoopback: HTTPRequest.isLoopbackClient(
-                socketIsLoopback: peer.isLoopback, headerNames: headerPairs.map(\.name)),
+                socketIsLoopback: peer.isLoopback, lowerCasedHeaderNames: headers.lazy.map { $0.name }),
             peerAddress: peer.text, targetAuthority: target.authority)
         if context.body.isTooLarge {
             received.body = []
@@ -295,10 +301,19 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             }
             created = fileResponse
         }
-        for (name, value) in response.headers + SecurityHeaders.all {
-            try mhdCheck(MHD_add_response_header(created, name, value), "adding header \(name)")
-        }
+        try addHeaders(response.headers, to: created)
+        try addHeaders(SecurityHeaders.all, to: created)
         return created
+    }
+
+    /// `withCString` lends a native string's own bytes; passing a `String` where C wants a
+    /// pointer copied each name and value into a new array, and the failure message was built
+    /// for every header, on every answer (issue 15).
+    private func addHeaders(_ headers: [(name: String, value: String)], to response: OpaquePointer) throws(ServerError) {
+        for (name, value) in headers {
+            let added = name.withCString { name in value.withCString { MHD_add_response_header(response, name, $0) } }
+            guard added == .YES else { throw ServerError("libmicrohttpd: adding header \(name) failed") }
+        }
     }
 
     private func streamResponse(_ viewer: Viewer, on connection: OpaquePointer) throws(ServerError) -> OpaquePointer {
@@ -371,6 +386,41 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     private func peerAddress(_ connection: OpaquePointer) -> PeerAddress {
         mp_client_address(connection).map(PeerAddress.init) ?? .unknown
+    }
+
+    /// `peerAddress`, described again only when the address differs from the last one's.
+    private func answeredPeer(_ connection: OpaquePointer) -> PeerAddress {
+        guard let socketAddress = mp_client_address(connection), let address = PeerAddressBytes(socketAddress) else {
+            return peerAddress(connection)
+        }
+        if let lastPeer, lastPeer.address == address { return lastPeer.peer }
+        let peer = PeerAddress(socketAddress)
+        lastPeer = (address, peer)
+        return peer
+    }
+}
+
+/// What `PeerAddress` is made from: an IPv4 or IPv6 socket address's family and address (the
+/// port aside), to tell whether a peer is the one already described.
+private struct PeerAddressBytes: Equatable {
+    var family: Int32
+    var high: UInt64
+    var low: UInt64
+
+    init?(_ address: UnsafePointer<sockaddr>) {
+        family = Int32(address.pointee.sa_family)
+        switch family {
+        case AF_INET:
+            high = 0
+            low = UInt64(UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr.s_addr)
+        case AF_INET6:
+            let ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
+            (high, low) = withUnsafeBytes(of: ipv6) { bytes in
+                (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            }
+        default:
+            return nil
+        }
     }
 }
 

@@ -43,6 +43,9 @@ final class RequestContext: @unchecked Sendable {
     let rawTarget: String
     // Only libmicrohttpd's thread reads and writes these.
     var phase = Phase.head
+    /// Set by the first handler call, with the headers, for the last one to reuse.
+    var method = ""
+    var headers: [(name: String, value: String)] = []
     var target: RequestTarget?
     var body: RequestBody
     var request: HTTPRequest?

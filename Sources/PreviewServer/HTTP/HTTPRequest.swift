@@ -3,11 +3,18 @@
 struct HTTPRequest: Sendable {
     var method: String
     /// The path, percent-decoded by libmicrohttpd, without the query.
-    var path: String
+    var path: String {
+        didSet { segments = Self.segments(of: path) }
+    }
+    /// Path segments without empty ones: `/api/sessions/x` → `["api", "sessions", "x"]`. Split
+    /// once here, for the host guard, the router and the access key to share.
+    private(set) var segments: [Substring]
     /// Query arguments in their order, percent-decoded; a bare `?flag` has an empty value.
     var query: [(name: String, value: String)]
-    /// Header values by lower-cased name.
-    var headers: [String: String]
+    /// Header values by lower-cased name, the last of a repeated name winning: a list of a few
+    /// searched from the end, where hashing them into a dictionary cost more per request than
+    /// all the lookups (issue 15).
+    private(set) var headers: [(name: String, value: String)]
     var body: [UInt8]
     /// True when the client is on this machine: the peer's address is loopback (127.0.0.0/8
     /// or ::1) and the request carries no forwarding header (see `isLoopbackClient`).
@@ -21,8 +28,20 @@ struct HTTPRequest: Sendable {
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
         body: [UInt8] = [], peerIsLoopback: Bool = true, peerAddress: String = "127.0.0.1", targetAuthority: String? = nil
     ) {
+        self.init(
+            method: method, path: path, query: query, lowerCasedHeaders: headers.map { (name: $0.key, value: $0.value) },
+            body: body, peerIsLoopback: peerIsLoopback, peerAddress: peerAddress, targetAuthority: targetAuthority)
+    }
+
+    /// `lowerCasedHeaders` in the order they came, repeated names kept.
+    init(
+        method: String, path: String, query: [(name: String, value: String)],
+        lowerCasedHeaders headers: [(name: String, value: String)], body: [UInt8], peerIsLoopback: Bool,
+        peerAddress: String, targetAuthority: String?
+    ) {
         self.method = method
         self.path = path
+        segments = Self.segments(of: path)
         self.query = query
         self.headers = headers
         self.body = body
@@ -32,7 +51,8 @@ struct HTTPRequest: Sendable {
     }
 
     func header(_ name: String) -> String? {
-        headers[name.lowercased()]
+        let name = name.lowercased()
+        return headers.last { $0.name == name }?.value
     }
 
     /// The name the client addressed: an absolute target's authority, else `Host`.
@@ -46,15 +66,19 @@ struct HTTPRequest: Sendable {
     static let forwardingHeaders = ["forwarded", "x-forwarded-for", "x-real-ip"]
 
     static func isLoopbackClient(socketIsLoopback: Bool, headerNames: some Sequence<String>) -> Bool {
-        socketIsLoopback && !headerNames.contains { forwardingHeaders.contains($0.lowercased()) }
+        isLoopbackClient(socketIsLoopback: socketIsLoopback, lowerCasedHeaderNames: headerNames.lazy.map { $0.lowercased() })
+    }
+
+    /// The same for names already lower-cased (the daemon lower-cases them once for `headers`).
+    static func isLoopbackClient(socketIsLoopback: Bool, lowerCasedHeaderNames: some Sequence<String>) -> Bool {
+        socketIsLoopback && !lowerCasedHeaderNames.contains { forwardingHeaders.contains($0) }
     }
 
     func queryValue(_ name: String) -> String? {
         query.first { $0.name == name }?.value
     }
 
-    /// Path segments without empty ones: `/api/sessions/x` → `["api", "sessions", "x"]`.
-    var segments: [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+    private static func segments(of path: String) -> [Substring] {
+        path.splitting("/", omittingEmptySubsequences: true)
     }
 }

@@ -29,10 +29,15 @@ struct HTTPResponse: Sendable {
     }
 
     static func json(text: String, status: Int = 200) -> HTTPResponse {
+        json(bytes: Array(text.utf8), status: status)
+    }
+
+    /// JSON already written as bytes (`JSONByteWriter`).
+    static func json(bytes: [UInt8], status: Int = 200) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: [("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store")],
-            body: .bytes(Array(text.utf8)))
+            body: .bytes(bytes))
     }
 
     static func error(_ error: APIError) -> HTTPResponse {

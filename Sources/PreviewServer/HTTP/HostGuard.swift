@@ -24,7 +24,7 @@ struct HostGuard: Sendable {
             guard let close = text.firstIndex(of: "]") else { return nil }
             return String(text[...close])
         }
-        let name = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        let name = text.splitting(":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
         return name?.isEmpty == false ? name : nil
     }
 

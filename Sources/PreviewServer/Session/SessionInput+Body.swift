@@ -14,9 +14,8 @@ extension SessionInput: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        let body = try decoder.strictContainer(keyedBy: Keys.self, in: "an input")
-        guard !body.allKeys.isEmpty else {
-            throw APIError.badRequest("an input needs one of: \(Keys.allCases.map(\.stringValue).joined(separator: ", "))")
+        let body = try decoder.strictContainer(keyedBy: Keys.self, in: "an input") {
+            APIError.badRequest("an input needs one of: \(Keys.allCases.map(\.stringValue).joined(separator: ", "))")
         }
         self.init()
         sceneID = try body.decodeIfPresent(String.self, forKey: .scene)

@@ -25,8 +25,13 @@ struct JSONValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(KeyedContainer<Key>(object: try object(), codingPath: codingPath))
+    }
+
+    /// The value as an object, or the mismatch every keyed read throws.
+    func object() throws -> JSONObject {
         guard case .object(let object) = value else { throw mismatch(JSONObject.self, expected: "an object") }
-        return KeyedDecodingContainer(KeyedContainer<Key>(object: object, codingPath: codingPath))
+        return object
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -400,30 +400,6 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 }
 
-/// What `PeerAddress` is made from: an IPv4 or IPv6 socket address's family and address (the
-/// port aside), to tell whether a peer is the one already described.
-private struct PeerAddressBytes: Equatable {
-    var family: Int32
-    var high: UInt64
-    var low: UInt64
-
-    init?(_ address: UnsafePointer<sockaddr>) {
-        family = Int32(address.pointee.sa_family)
-        switch family {
-        case AF_INET:
-            high = 0
-            low = UInt64(UnsafeRawPointer(address).load(as: sockaddr_in.self).sin_addr.s_addr)
-        case AF_INET6:
-            let ipv6 = UnsafeRawPointer(address).load(as: sockaddr_in6.self).sin6_addr
-            (high, low) = withUnsafeBytes(of: ipv6) { bytes in
-                (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            }
-        default:
-            return nil
-        }
-    }
-}
-
 /// A live connection, for suspending and resuming its stream. Valid until the stream's free
 /// callback runs; `Viewer` drops it then (pitfall 6).
 struct ConnectionHandle: @unchecked Sendable {

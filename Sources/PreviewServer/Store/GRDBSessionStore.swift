@@ -139,10 +139,24 @@ final class GRDBSessionStore: SessionStore {
         }
     }
 
-    /// One write transaction: whole or not at all.
+    /// One write transaction: whole or not at all. `BEGIN IMMEDIATE` and `COMMIT` are cached
+    /// statements rather than `DatabaseQueue.write`'s, which GRDB compiles again on every call
+    /// (a fifth of an input's store write). Any error rolls back what is open — SQLite may have
+    /// rolled back already (a full disk), which `rollback()` checks — so the queue is never left
+    /// inside a transaction.
     private func access<Result>(_ what: String, _ body: (Database) throws -> Result) throws(StoreError) -> Result {
         do {
-            return try database.write(body)
+            return try database.writeWithoutTransaction { database in
+                try database.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
+                do {
+                    let result = try body(database)
+                    try database.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                    return result
+                } catch {
+                    try? database.rollback()
+                    throw error
+                }
+            }
         } catch {
             throw Self.storeError(error, doing: what)
         }

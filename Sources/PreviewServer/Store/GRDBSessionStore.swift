@@ -146,7 +146,10 @@ final class GRDBSessionStore: SessionStore {
     /// (a fifth of an input's store write). Any error rolls back what is open — SQLite may have
     /// rolled back already (a full disk), which `rollback()` checks — so the queue is never left
     /// inside a transaction.
-    private func access<Result>(_ what: String, _ body: (Database) throws -> Result) throws(StoreError) -> Result {
+    /// `what` is built only for an error: an input's session id would cost a string per write.
+    private func access<Result>(
+        _ what: @autoclosure () -> String, _ body: (Database) throws -> Result
+    ) throws(StoreError) -> Result {
         do {
             return try database.writeWithoutTransaction { database in
                 try database.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
@@ -160,7 +163,7 @@ final class GRDBSessionStore: SessionStore {
                 }
             }
         } catch {
-            throw Self.storeError(error, doing: what)
+            throw Self.storeError(error, doing: what())
         }
     }
 

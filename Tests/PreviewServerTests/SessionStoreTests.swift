@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MotionScene
 import Testing
 
@@ -105,6 +106,27 @@ import Testing
         try Self.withStore(kind) { store in
             #expect(throws: StoreError.self) { try store.record(Self.update("ghost", input: nil)) }
         }
+    }
+
+    /// The journal's positions are the database's own count, 0, 1, 2… per session: appended
+    /// after the saved ones, started again at a rest point, never shared between sessions.
+    @Test func journalPositionsAreConsecutivePerSession() throws {
+        let directory = try TemporaryDirectory()
+        let store = try GRDBSessionStore(directory: directory.path)
+        try store.save(Self.session("a"))
+        try store.save(Self.session("b"))
+        let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
+        try store.record(Self.update("a", input: input))
+        try store.record(Self.update("a", input: input))
+        try store.record(Self.update("b", origin: Self.origin, input: nil))
+        try store.record(Self.update("b", input: input))
+        try store.record(Self.update("b", input: input))
+        let reader = try DatabaseQueue(path: URL(fileURLWithPath: directory.path).appendingPathComponent(GRDBSessionStore.fileName).path)
+        let positions = try reader.read { database in
+            try Row.fetchAll(database, sql: "SELECT sessionID, position FROM journalInput ORDER BY sessionID, position")
+                .map { "\($0["sessionID"] as String)\($0["position"] as Int)" }
+        }
+        #expect(positions == ["a0", "a1", "a2", "b0", "b1"])
     }
 
     @Test func theDatabaseOutlivesTheStoreThatWroteIt() throws {

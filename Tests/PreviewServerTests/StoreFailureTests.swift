@@ -75,6 +75,35 @@ import Testing
         #expect(try GRDBSessionStore(directory: directory.path).sessions() == [committed])
     }
 
+    /// A refused write leaves no transaction open behind it: the next write on the same store
+    /// commits, whether the refusal came from SQLite (the full file) or from the store itself
+    /// (a session it does not hold).
+    @Test func theWriteAfterARefusedOneCommits() throws {
+        let directory = try TemporaryDirectory()
+        try GRDBSessionStore(directory: directory.path).save(SessionStoreTests.session("a"))
+        let full = try GRDBSessionStore(directory: directory.path, maximumPages: 1)
+        var committed = SessionStoreTests.session("a")
+        var refusals: [StoreError.Kind] = []
+        #expect(throws: StoreError.self) { try full.record(SessionStoreTests.update("ghost", input: nil)) }
+        for index in 0..<1000 where refusals.isEmpty {
+            let input = StoredInput(
+                time: Double(index), body: JSONObject(["set": ["title": .string(String(repeating: "x", count: 1024))]]))
+            do {
+                try full.record(SessionStoreTests.update("a", input: input))
+                committed.apply(SessionStoreTests.update("a", input: input))
+            } catch {
+                refusals.append(error.kind)
+            }
+        }
+        #expect(refusals == [.full])
+        // Only the clock moves: no page more is needed.
+        var clockOnly = SessionStoreTests.update("a", input: nil)
+        clockOnly.clock.time = 42
+        try full.record(clockOnly)
+        committed.apply(clockOnly)
+        #expect(try full.sessions() == [committed])
+    }
+
     @Test(arguments: ["file/inside", "file"])
     func anUnusableDataDirectorySaysWhatToDo(_ relative: String) throws {
         let directory = try TemporaryDirectory()

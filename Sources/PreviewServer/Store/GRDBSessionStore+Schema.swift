@@ -32,6 +32,30 @@ extension GRDBSessionStore {
                 table.primaryKey(["sessionID", "position"])
             }
         }
+        // Pages written per input, 4 → 2 (issue 15): an input updates its session's row and
+        // appends one journal row, and each page it touches is a WAL write on the thread that
+        // sends the viewers' frames. The `activeAt` index moved on every input though only
+        // expiry reads it, now and then, over a few rows; the journal's primary key was a second
+        // b-tree beside its rows, where a table without rowid keeps the rows in that key's order.
+        migrator.registerMigration("v2: fewer pages written per input") { database in
+            let activeAtIndexes = try String.fetchAll(
+                database, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql LIKE '%activeAt%'",
+                arguments: [SessionRow.databaseTableName])
+            for index in activeAtIndexes { try database.drop(index: index) }
+            let rebuilt = "\(JournalRow.databaseTableName)WithoutRowID"
+            try database.create(table: rebuilt, options: .withoutRowID) { table in
+                table.column("sessionID", .text).notNull()
+                    .references(SessionRow.databaseTableName, onDelete: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("time", .double).notNull()
+                table.column("body", .text).notNull()
+                table.primaryKey(["sessionID", "position"])
+            }
+            try database.execute(
+                sql: "INSERT INTO \(rebuilt) (sessionID, position, time, body) SELECT sessionID, position, time, body FROM \(JournalRow.databaseTableName)")
+            try database.drop(table: JournalRow.databaseTableName)
+            try database.rename(table: rebuilt, to: JournalRow.databaseTableName)
+        }
         return migrator
     }
 }

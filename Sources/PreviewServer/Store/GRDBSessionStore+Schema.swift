@@ -43,6 +43,8 @@ extension GRDBSessionStore {
                 arguments: [SessionRow.databaseTableName])
             for index in activeAtIndexes { try database.drop(index: index) }
             let rebuilt = "\(JournalRow.databaseTableName)WithoutRowID"
+            // The columns as v1 wrote them, repeated on purpose: a migration is history, and one
+            // shared with v1 would change what v1 did once edited.
             try database.create(table: rebuilt, options: .withoutRowID) { table in
                 table.column("sessionID", .text).notNull()
                     .references(SessionRow.databaseTableName, onDelete: .cascade)

@@ -17,8 +17,14 @@ struct BenchFrameRun {
         /// Bytes of each delta's JSON (frames after the first), or of the full frame where a
         /// delta would not be smaller, as the stream decides.
         var deltaBytes: [Int] = []
-        /// Sums every encoded byte count, so no frame's work can be optimised away.
-        var checksum = 0
+        /// FNV-1a over every byte of every frame and delta: no frame's work can be optimised
+        /// away, and a change that alters any frame's bytes changes it (how a performance change
+        /// shows it kept the frames as they were: the same checksum before and after).
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func mix(_ bytes: [UInt8]) {
+            for byte in bytes { checksum = (checksum ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
     }
 
     /// Runs `frames` scrub frames and up to `frames` animation frames; `timed` false skips the
@@ -46,7 +52,8 @@ struct BenchFrameRun {
             let encodeEnd = clock.now
             let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map { JSONByteWriter.bytes($0) }
             let end = clock.now
-            result.checksum &+= bytes.count &+ Int(bytes[bytes.count / 2]) &+ (delta?.count ?? 0)
+            result.mix(bytes)
+            if let delta { result.mix(delta) }
             result.bytes.append(bytes.count)
             if index > 0 { result.deltaBytes.append(min(delta?.count ?? bytes.count, bytes.count)) }
             if timed {

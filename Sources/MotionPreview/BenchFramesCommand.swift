@@ -20,7 +20,7 @@ struct BenchFramesCommand: ParsableCommand {
     @Flag(help: "Print the figures as JSON.")
     var json = false
 
-    @Option(help: "Do only the work of N frames per phase, untimed, and print a checksum (for callgrind).")
+    @Option(help: "Do only the work of N frames per phase, untimed, and print each scene's checksum of every byte (for callgrind, and to show frames unchanged).")
     var frames: Int?
 
     func validate() throws {
@@ -32,8 +32,10 @@ struct BenchFramesCommand: ParsableCommand {
         let types = try sceneTypes()
         let screen = try Self.defaultScreen()
         if let frames {
-            let checksum = types.reduce(0) { $0 &+ BenchFrameRun(sceneType: $1, screen: screen).run(frames: frames, timed: false).checksum }
-            print("checksum \(checksum)")
+            for type in types {
+                let checksum = BenchFrameRun(sceneType: type, screen: screen).run(frames: frames, timed: false).checksum
+                print("\(type.id) checksum \(String(checksum, radix: 16))")
+            }
             return
         }
         let rows = types.map { type -> BenchFrameRow in

@@ -148,4 +148,42 @@ extension ArticleStateTests {
         }
         #expect(compared >= 3, "the offsets should show each row at least once")
     }
+
+    /// The counter row once counting is over, and the navigation header's fixed parts, are
+    /// built once per layout too: each frame must show what building them afresh gives.
+    @Test("the counter at rest and the navigation header equal their parts built afresh", arguments: profiles)
+    func builtPartsEqualPartsBuiltAfresh(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
+        let content = layout.content
+        let moment = ArticlePainter.Moment(
+            tableAlpha: 1, buttonScale: 1, viewsShown: content.viewsCounter, likesShown: content.likesCounter)
+        var countersCompared = 0
+        for scrollY in [-150.0, -0.5, 0, 37.25, 120, 260.5, 700, layout.maximumScrollY] {
+            let painter = ArticlePainter(layout: layout, scrollY: scrollY)
+            let nodes = painter.nodes(moment)
+            let navigation = try #require(nodes.first { $0.id == "nav" })
+            #expect(navigation == painter.navigationHeader(reusingBuiltParts: false), "nav at scrollY \(scrollY)")
+            let table = try #require(nodes.first { $0.id == "table" })
+            if let counter = table.children.first(where: { $0.id == "counter" }) {
+                #expect(counter == painter.counterRow(views: content.viewsCounter, likes: content.likesCounter), "counter at scrollY \(scrollY)")
+                countersCompared += 1
+            }
+        }
+        #expect(countersCompared >= 2, "the offsets should show the counter row")
+    }
+
+    @Test("the painted frames are the solved ones", arguments: profiles)
+    func paintedFramesAreTheSolvedOnes(profile: Profile) throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
+        let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
+        for scrollY in [-400.0, -0.5, 0, 37.25, 120, 900] {
+            let painted = layout.constraints.painted(scrollY: scrollY)
+            let solved = layout.constraints.frames(scrollY: scrollY)
+            #expect(painted.wrapper == solved[ArticleConstraints.wrapper], "wrapper at \(scrollY)")
+            #expect(painted.image == solved[ArticleConstraints.image], "image at \(scrollY)")
+            #expect(painted.nav == solved[ArticleConstraints.nav], "nav at \(scrollY)")
+            #expect(painted.navContent == solved[ArticleConstraints.navContent], "nav content at \(scrollY)")
+        }
+    }
 }

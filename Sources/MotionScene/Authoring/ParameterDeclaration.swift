@@ -4,8 +4,8 @@
 public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
     public private(set) var spec: ParameterSpec
     let keyPath: any PartialKeyPath<Root> & Sendable
-    let read: @Sendable (Root) -> ParameterValue
-    let write: @Sendable (inout Root, ParameterValue) -> Void
+    private(set) var read: @Sendable (Root) -> ParameterValue
+    private(set) var write: @Sendable (inout Root, ParameterValue) -> Void
     /// Set on a scroll offset: the content it scrolls (bounds, viewport, paging, snapping).
     public private(set) var scrollAxis: ScrollAxis?
 
@@ -17,10 +17,30 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
         let name = PropertyNames.name(of: keyPath, in: defaults)
         self.keyPath = keyPath
         self.spec = makeSpec(name, defaultValue ?? defaults[keyPath: keyPath])
-        read = { $0[keyPath: keyPath].parameterValue }
-        write = { root, value in
-            if let typed = Value(parameterValue: value) { root[keyPath: keyPath] = typed }
+        if let stored = StoredPropertyAccess<Root, Value>(keyPath) {
+            (read, write) = Self.accessors(stored)
+        } else {
+            read = { $0[keyPath: keyPath].parameterValue }
+            write = { root, value in
+                if let typed = Value(parameterValue: value) { root[keyPath: keyPath] = typed }
+            }
         }
+    }
+
+    /// Reads and writes through `stored` in place of the key path (`StoredPropertyAccess` says why).
+    mutating func access<Value: SceneValue>(through stored: StoredPropertyAccess<Root, Value>) {
+        (read, write) = Self.accessors(stored)
+    }
+
+    private static func accessors<Value: SceneValue>(_ stored: StoredPropertyAccess<Root, Value>)
+        -> (read: @Sendable (Root) -> ParameterValue, write: @Sendable (inout Root, ParameterValue) -> Void)
+    {
+        (
+            { stored.read($0).parameterValue },
+            { root, value in
+                if let typed = Value(parameterValue: value) { stored.write(typed, into: &root) }
+            }
+        )
     }
 
     public var name: String { spec.name }

@@ -6,6 +6,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public private(set) var context: SceneContext<Definition>
     /// Session time of the latest input: the definition's history is complete up to it.
     private var historyTime: Double
+    /// Every frame's published values are read through these, in the specs' order.
+    private let readers: PublishedReaders
 
     public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
         self.init(screen: screen, parameters: parameters, at: time, environment: .standard)
@@ -33,6 +35,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
             scrolls: scrolls, declarations: declarations)
         definition = Definition(context)
         historyTime = time
+        readers = PublishedReaders(declarations: declarations, tunings: Self.tuningDeclarations)
         definition.parametersChanged(&context)
     }
 
@@ -90,7 +93,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         let scene = advanced(to: time)
         let presented = scene.presentedContext(at: time)
         return PublishedFrame(
-            frame: scene.render(presented, at: time), parameters: Self.ordered(presented, names: names))
+            frame: scene.render(presented, at: time), parameters: readers.ordered(presented, names: names))
     }
 
     private func render(_ presented: SceneContext<Definition>, at time: Double) -> SceneFrame {

@@ -10,77 +10,107 @@ enum StateEncoder {
 
 /// Where one encoded value lands. Containers hand out child slots, resolved into JSON once
 /// encoding is over, so a nested container may still be written after its parent.
+///
+/// A plain member (a number, flag, text or null) is kept as its value, with no slot of its own:
+/// a state is mostly such members, and a slot each, with the object's array rebuilt around
+/// every write, cost 1.8k instructions per member (callgrind, issue #15).
 private final class Slot {
-    enum Content {
+    enum Member {
         case value(JSONValue)
-        case object([(key: String, slot: Slot)])
-        case array([Slot])
+        case slot(Slot)
+
+        var resolved: JSONValue {
+            switch self {
+            case .value(let value): value
+            case .slot(let slot): slot.resolved
+            }
+        }
     }
 
-    var content = Content.value(.null)
+    private enum Shape { case value, object, array }
 
-    init(_ value: JSONValue = .null) {
-        content = .value(value)
-    }
+    private var shape = Shape.value
+    private var value = JSONValue.null
+    private var members: [(key: String, member: Member)] = []
+    private var elements: [Member] = []
 
     var resolved: JSONValue {
-        switch content {
-        case .value(let value): value
-        // `child` keeps keys unique, so the entries go in as they are, without a search per key.
-        case .object(let entries): .object(JSONObject(uniqueEntries: entries.map { ($0.key, $0.slot.resolved) }))
-        case .array(let slots): .array(slots.map(\.resolved))
+        switch shape {
+        case .value: value
+        // `set` keeps keys unique, so the entries go in as they are, without a search per key.
+        case .object: .object(JSONObject(uniqueEntries: members.map { ($0.key, $0.member.resolved) }))
+        case .array: .array(elements.map(\.resolved))
         }
     }
 
-    /// The slot for `key`, replacing an earlier one of the same name.
-    func child(_ key: String) -> Slot {
-        var entries: [(key: String, slot: Slot)] = []
-        if case .object(let existing) = content { entries = existing }
-        // Released before `entries` grows, so it grows in place instead of being copied.
-        content = .value(.null)
-        let slot = Slot()
-        if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries[index].slot = slot
+    /// Makes this slot `value`, whatever it held.
+    func assign(_ value: JSONValue) {
+        shape = .value
+        self.value = value
+        members = []
+        elements = []
+    }
+
+    /// Writes `member` under `key`, replacing an earlier one of the same name.
+    func set(_ key: String, _ member: Member) {
+        becomeObject()
+        // Lengths first: a synthesized `encode(to:)` never repeats a key, so the search nearly
+        // always fails, and comparing two different long keys cost 180 instructions a pair
+        // where their lengths, stored in the strings, usually differ.
+        let length = key.utf8.count
+        if let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
+            members[index].member = member
         } else {
-            entries.append((key, slot))
+            members.append((key, member))
         }
-        content = .object(entries)
+    }
+
+    func child(_ key: String) -> Slot {
+        let slot = Slot()
+        set(key, .slot(slot))
         return slot
     }
 
+    func append(_ member: Member) {
+        becomeArray()
+        elements.append(member)
+    }
+
     func appended() -> Slot {
-        var slots: [Slot] = []
-        if case .array(let existing) = content { slots = existing }
-        content = .value(.null)
         let slot = Slot()
-        slots.append(slot)
-        content = .array(slots)
+        append(.slot(slot))
         return slot
     }
 
     func becomeObject() {
-        if case .object = content { return }
-        content = .object([])
+        if shape == .object { return }
+        assign(.null)
+        shape = .object
+        // A state's members, in one allocation: growing 1, 2, 4, 8, 16 copied them four times.
+        members.reserveCapacity(16)
     }
 
     func becomeArray() {
-        if case .array = content { return }
-        content = .array([])
+        if shape == .array { return }
+        assign(.null)
+        shape = .array
     }
 
-    var count: Int {
-        if case .array(let slots) = content { return slots.count }
-        return 0
-    }
+    var count: Int { shape == .array ? elements.count : 0 }
 
-    /// Writes `value`: plain values directly, anything else through its own `encode(to:)`.
-    func write(_ value: some Encodable, at path: [any CodingKey]) throws {
+    /// A plain value as it is; anything else written through its own `encode(to:)` into a
+    /// slot `makeSlot` gives (called only then).
+    static func member(_ value: some Encodable, at path: @autoclosure () -> [any CodingKey], makeSlot: () -> Slot) throws
+        -> Member?
+    {
         switch value {
-        case let number as Double: content = .value(.number(number))
-        case let number as Int: content = .value(.number(Double(number)))
-        case let flag as Bool: content = .value(.bool(flag))
-        case let text as String: content = .value(.string(text))
-        default: try value.encode(to: ValueEncoder(slot: self, codingPath: path))
+        case let number as Double: return .value(.number(number))
+        case let number as Int: return .value(.number(Double(number)))
+        case let flag as Bool: return .value(.bool(flag))
+        case let text as String: return .value(.string(text))
+        default:
+            try value.encode(to: ValueEncoder(slot: makeSlot(), codingPath: path()))
+            return nil
         }
     }
 }
@@ -109,19 +139,20 @@ private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let slot: Slot
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { slot.child(key.stringValue).content = .value(.null) }
+    mutating func encodeNil(forKey key: Key) throws { slot.set(key.stringValue, .value(.null)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try slot.child(key.stringValue).write(value, at: codingPath + [key])
+        let name = key.stringValue
+        if let member = try Slot.member(value, at: codingPath + [key], makeSlot: { slot.child(name) }) {
+            slot.set(name, member)
+        }
     }
     // The plain values a state is made of, without the generic path: the scene's synthesized
     // `encode(to:)` reaches this container through an existential, unspecialized, where each
     // value cost a dynamic cast and a coding path array (callgrind, issue #15).
-    mutating func encode(_ value: Double, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.number(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        slot.child(key.stringValue).content = .value(.number(Double(value)))
-    }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { slot.child(key.stringValue).content = .value(.string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { slot.set(key.stringValue, .value(.number(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot.set(key.stringValue, .value(.number(Double(value)))) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.set(key.stringValue, .value(.bool(value))) }
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.set(key.stringValue, .value(.string(value))) }
     // Every declared state value is present in every frame: an absent optional is null.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
@@ -162,12 +193,14 @@ private struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey]
     var count: Int { slot.count }
 
-    mutating func encodeNil() throws { slot.appended().content = .value(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try slot.appended().write(value, at: codingPath) }
-    mutating func encode(_ value: Double) throws { slot.appended().content = .value(.number(value)) }
-    mutating func encode(_ value: Int) throws { slot.appended().content = .value(.number(Double(value))) }
-    mutating func encode(_ value: Bool) throws { slot.appended().content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { slot.appended().content = .value(.string(value)) }
+    mutating func encodeNil() throws { slot.append(.value(.null)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        if let member = try Slot.member(value, at: codingPath, makeSlot: slot.appended) { slot.append(member) }
+    }
+    mutating func encode(_ value: Double) throws { slot.append(.value(.number(value))) }
+    mutating func encode(_ value: Int) throws { slot.append(.value(.number(Double(value)))) }
+    mutating func encode(_ value: Bool) throws { slot.append(.value(.bool(value))) }
+    mutating func encode(_ value: String) throws { slot.append(.value(.string(value))) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let child = slot.appended()
         child.becomeObject()
@@ -185,6 +218,10 @@ private struct SingleSlotContainer: SingleValueEncodingContainer {
     let slot: Slot
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { slot.content = .value(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try slot.write(value, at: codingPath) }
+    mutating func encodeNil() throws { slot.assign(.null) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        if let member = try Slot.member(value, at: codingPath, makeSlot: { slot }) {
+            slot.assign(member.resolved)
+        }
+    }
 }

@@ -44,6 +44,11 @@ public struct TunableDeclaration<Root: Tunables>: Sendable {
 
     init<Value: SceneValue>(_ keyPath: DeclaredPath<Root, Value>, _ make: (DeclaredPath<TuningBox<Root>, Value>) -> ParameterDeclaration<TuningBox<Root>>) {
         var parameter = make(\TuningBox<Root>.[tunable: keyPath])
+        // The box's subscript is a computed step, which `MemoryLayout.offset(of:)` cannot see
+        // through; the tuning's own stored property can be reached directly.
+        if let stored = StoredPropertyAccess<TuningBox<Root>, Value>(\TuningBox<Root>.tuning, then: keyPath) {
+            parameter.access(through: stored)
+        }
         let name = PropertyNames.name(of: keyPath, in: Root())
         parameter.rename(Self.prefix + name, group: Self.group)
         self.parameter = parameter

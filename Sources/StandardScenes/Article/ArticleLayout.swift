@@ -16,6 +16,11 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
         /// The story row with its button at rest (scale 1), which is how it shows but while the
         /// button is pressed or springs back.
         var storyAtRest: Node?
+        /// The counter row once counting is over (both counters at their targets).
+        var counterAtRest: Node?
+        /// The navigation header's parts that only its frame would change: the blur, and what
+        /// its content row holds. Only the row's top follows the offset (`navContentTop`).
+        var navigation: ArticlePainter.NavigationParts?
     }
 
     init(screen: Screen, content: ArticleContent) {
@@ -26,7 +31,9 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
         // Built at offset 0, where a row's frame is its cell's frame in the table.
         let painter = ArticlePainter(layout: self, scrollY: 0)
         fixedRows = FixedRows(
-            description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1))
+            description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1),
+            counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
+            navigation: painter.navigationParts())
     }
 
     var screen: Screen { geometry.screen }

@@ -5,10 +5,10 @@ extension ArticlePainter {
     /// `ArticleCounterTableViewCell.xib`: "N Views  N Likes", numbers 14 pt in pointColor at
     /// least 28 wide, the words 9 pt and 26 wide, 4 pt after each number, 13 pt between the
     /// pairs, all centred in the 24-pt row.
-    func counterRow(_ moment: ArticlePainter.Moment) -> Node {
+    func counterRow(views: Int, likes: Int) -> Node {
         let rowHeight = ArticleCells.counterRowHeight
-        let viewsText = "\(moment.viewsShown)"
-        let likesText = "\(moment.likesShown)"
+        let viewsText = "\(views)"
+        let likesText = "\(likes)"
         let viewsWidth = max(TextLayout.width(of: viewsText, fontSize: 14), 28)
         let likesWidth = max(TextLayout.width(of: likesText, fontSize: 14), 28)
         let viewsLabelX = margin + viewsWidth + 4

@@ -6,12 +6,12 @@ struct ArticlePainter {
     let layout: ArticleLayout
     let scrollY: Double
     /// The header constraints' frames at `scrollY`.
-    let solved: [LayoutItem: Rect]
+    let solved: ArticleConstraints.Painted
 
     init(layout: ArticleLayout, scrollY: Double) {
         self.layout = layout
         self.scrollY = scrollY
-        solved = layout.constraints.frames(scrollY: scrollY)
+        solved = layout.constraints.painted(scrollY: scrollY)
     }
 
     /// What changes with time rather than with the offset.
@@ -42,7 +42,11 @@ struct ArticlePainter {
     @NodeBuilder
     private func rows(_ moment: Moment) -> [Node] {
         let cells = layout.cells
-        if layout.isOnScreen(cells.counterFrame, scrollY: scrollY) { counterRow(moment) }
+        if layout.isOnScreen(cells.counterFrame, scrollY: scrollY) {
+            (moment.viewsShown == layout.content.viewsCounter && moment.likesShown == layout.content.likesCounter
+                ? placed(layout.fixedRows.counterAtRest, at: cells.counterFrame) : nil)
+                ?? counterRow(views: moment.viewsShown, likes: moment.likesShown)
+        }
         if layout.isOnScreen(cells.descriptionFrame, scrollY: scrollY) {
             placed(layout.fixedRows.description, at: cells.descriptionFrame) ?? descriptionRow()
         }
@@ -65,8 +69,8 @@ struct ArticlePainter {
     private func header() -> Node {
         // The wrapper fills the header view, so the header node stands for both; the image's
         // frame is given in the wrapper's coordinates.
-        let wrapper = solved[ArticleConstraints.wrapper] ?? .zero
-        let image = (solved[ArticleConstraints.image] ?? .zero).offsetBy(dx: -wrapper.x, dy: -wrapper.y)
+        let wrapper = solved.wrapper
+        let image = solved.image.offsetBy(dx: -wrapper.x, dy: -wrapper.y)
         return Node.group("header", frame: wrapper, fill: "#ffffff") {
             Node.image("header.image", frame: image, src: layout.content.thumbnail).fill(ArticleStyle.navigationColor)
         }
@@ -76,22 +80,51 @@ struct ArticlePainter {
     /// `GradientHeaderView.xib`: a light blur whose content view is solid navigationColor; the
     /// 44-pt row holds a 40 × 44 back button, the 13 × 21 arrow at x = 8, and the title (bold
     /// 16, white) from 33 pt after the arrow to 50 pt before the trailing edge.
-    private func navigationHeader() -> Node {
-        let nav = solved[ArticleConstraints.nav] ?? .zero
-        let content = (solved[ArticleConstraints.navContent] ?? .zero).offsetBy(dx: -nav.x, dy: -nav.y)
-        let titleX = 8.0 + 13 + 33
+    /// `reusingBuiltParts` false builds every part afresh: what the reused parts must equal.
+    func navigationHeader(reusingBuiltParts: Bool = true) -> Node {
+        let nav = solved.nav
+        let content = solved.navContent.offsetBy(dx: -nav.x, dy: -nav.y)
+        // The parts built once fit while the frames' sizes are the ones they were built for,
+        // which the constraints keep (only the row's top moves); a frame that needs others
+        // builds them again. Built each frame, they cost 13k instructions (issue #15).
+        let built = layout.fixedRows.navigation.flatMap { reusingBuiltParts && $0.fits(nav: nav, content: content) ? $0 : nil }
+        let parts = built ?? navigationParts(nav: nav, content: content)
         return Node.group("nav", frame: nav, fill: ArticleStyle.navigationColor, clip: true) {
-            Node.rect("nav.blur", frame: Rect(x: 0, y: 0, width: nav.width, height: nav.height), fill: ArticleStyle.blurSheen)
-            Node.group("nav.content", frame: content) {
-                Node.group("nav.back", frame: Rect(x: 0, y: 0, width: 40, height: 44)) {
-                    Node.text("nav.back.arrow", frame: Rect(x: 8, y: 11.5, width: 13, height: 21), "‹", size: 28, color: "#ffffff")
-                }
-                Node.text(
-                    "nav.title", frame: Rect(x: titleX, y: 14, width: max(content.width - titleX - 50, 0), height: 16),
-                    layout.content.title, size: 16, weight: ArticleStyle.boldWeight, color: "#ffffff")
-            }
+            parts.blur
+            Node.group("nav.content", frame: content) { parts.content }
         }
         .alpha(geometry.navAlpha(scrollY: scrollY))
+    }
+
+    /// What the navigation header holds besides its own frame and alpha, and the content
+    /// row's frame.
+    struct NavigationParts: Sendable {
+        var blur: Node
+        var content: [Node]
+        var navSize: Size
+        var contentSize: Size
+
+        func fits(nav: Rect, content frame: Rect) -> Bool {
+            nav.size == navSize && frame.size == contentSize
+        }
+    }
+
+    func navigationParts() -> NavigationParts {
+        navigationParts(nav: solved.nav, content: solved.navContent.offsetBy(dx: -solved.nav.x, dy: -solved.nav.y))
+    }
+
+    private func navigationParts(nav: Rect, content: Rect) -> NavigationParts {
+        let titleX = 8.0 + 13 + 33
+        return NavigationParts(
+            blur: Node.rect("nav.blur", frame: Rect(x: 0, y: 0, width: nav.width, height: nav.height), fill: ArticleStyle.blurSheen),
+            content: [
+                Node.group("nav.back", frame: Rect(x: 0, y: 0, width: 40, height: 44)) {
+                    Node.text("nav.back.arrow", frame: Rect(x: 8, y: 11.5, width: 13, height: 21), "‹", size: 28, color: "#ffffff")
+                },
+                Node.text(
+                    "nav.title", frame: Rect(x: titleX, y: 14, width: max(content.width - titleX - 50, 0), height: 16),
+                    layout.content.title, size: 16, weight: ArticleStyle.boldWeight, color: "#ffffff"),
+            ], navSize: nav.size, contentSize: content.size)
     }
 
     func row(_ id: String, _ frame: Rect, @NodeBuilder _ children: () -> [Node]) -> Node {

@@ -44,14 +44,32 @@ public struct AffineLayout: Sendable {
     /// `item`'s frame with the changing constants at `constants` (in `identifiers`' order);
     /// an item not given at `init` has no frame (`.zero`).
     public func frame(of item: LayoutItem, constants: [Double]) -> Rect {
-        guard var frame = base[item], let slopes = slopes[item] else { return .zero }
-        for (slope, constant) in zip(slopes, constants) where constant != 0 {
-            // Most slopes are 0 or ±1: adding only what moves keeps the others' bits as solved.
-            if slope.x != 0 { frame.x += slope.x * constant }
-            if slope.y != 0 { frame.y += slope.y * constant }
-            if slope.width != 0 { frame.width += slope.width * constant }
-            if slope.height != 0 { frame.height += slope.height * constant }
+        motion(of: item)?.frame(constants: constants) ?? .zero
+    }
+
+    /// `item`'s part of the solution, taken out once: a caller that reads the same items every
+    /// frame keeps these and looks nothing up (the two lookups by item hash its name).
+    public func motion(of item: LayoutItem) -> ItemMotion? {
+        guard let frame = base[item], let slopes = slopes[item] else { return nil }
+        return ItemMotion(base: frame, slopes: slopes)
+    }
+
+    /// One item's frame at constants zero, and how it moves per unit of each constant.
+    public struct ItemMotion: Sendable {
+        let base: Rect
+        let slopes: [Rect]
+
+        /// The frame with the changing constants at `constants` (in `identifiers`' order).
+        public func frame(constants: [Double]) -> Rect {
+            var frame = base
+            for (slope, constant) in zip(slopes, constants) where constant != 0 {
+                // Most slopes are 0 or ±1: adding only what moves keeps the others' bits as solved.
+                if slope.x != 0 { frame.x += slope.x * constant }
+                if slope.y != 0 { frame.y += slope.y * constant }
+                if slope.width != 0 { frame.width += slope.width * constant }
+                if slope.height != 0 { frame.height += slope.height * constant }
+            }
+            return frame
         }
-        return frame
     }
 }

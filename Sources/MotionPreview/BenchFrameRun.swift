@@ -33,6 +33,7 @@ struct BenchFrameRun {
         let script = BenchFrameScript(sceneType: sceneType, screen: screen, frames: frames)
         var scene = sceneType.init(screen: screen, parameters: sceneType.defaultParameters(for: screen), at: 0)
         let names = sceneType.parameters(for: screen).map(\.name)
+        let screenFields = ScreenFields(screen)
         var result = Result(sceneID: sceneType.id)
         let clock = ContinuousClock()
         var lastEncodeMicros = 0.0
@@ -44,7 +45,8 @@ struct BenchFrameRun {
             let published = scene.publishedFrame(names, at: time)
             let encodeStart = clock.now
             let document = FrameDocument(
-                seq: index, time: time, sceneID: sceneType.id, screen: screen, parameters: published.parameters, frame: published.frame,
+                seq: index, time: time, sceneID: sceneType.id, screenFields: screenFields, parameters: published.parameters,
+                frame: published.frame,
                 haptic: nil)
             let computeMicros = timed ? Self.nanoseconds(encodeStart - computeStart) / 1000 : 0
             let metrics = FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros)

@@ -90,7 +90,10 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.entries.count == rhs.entries.count
+        // One object's copies share their entries: a frame's screen fields are the same storage
+        // from frame to frame, and the delta compares them on every frame.
+        lhs.entries.sharesStorage(with: rhs.entries)
+            || lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 

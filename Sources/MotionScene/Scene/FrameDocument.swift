@@ -6,7 +6,12 @@ public struct FrameDocument: Sendable {
     /// Session-clock seconds.
     public var time: Double
     public var sceneID: String
-    public var screen: Screen
+    /// The screen, with its fields' JSON built when it was set.
+    public var screenFields: ScreenFields
+    public var screen: Screen {
+        get { screenFields.screen }
+        set { screenFields = ScreenFields(newValue) }
+    }
     /// Parameter values in the order of the scene's specs.
     public var parameters: [(name: String, value: ParameterValue)]
     public var frame: SceneFrame
@@ -17,10 +22,20 @@ public struct FrameDocument: Sendable {
         seq: Int, time: Double, sceneID: String, screen: Screen,
         parameters: [(name: String, value: ParameterValue)], frame: SceneFrame, haptic: String?
     ) {
+        self.init(
+            seq: seq, time: time, sceneID: sceneID, screenFields: ScreenFields(screen), parameters: parameters, frame: frame,
+            haptic: haptic)
+    }
+
+    /// A frame on a screen whose fields were built once for every frame on it.
+    public init(
+        seq: Int, time: Double, sceneID: String, screenFields: ScreenFields,
+        parameters: [(name: String, value: ParameterValue)], frame: SceneFrame, haptic: String?
+    ) {
         self.seq = seq
         self.time = time
         self.sceneID = sceneID
-        self.screen = screen
+        self.screenFields = screenFields
         self.parameters = parameters
         self.frame = frame
         self.haptic = haptic
@@ -37,22 +52,16 @@ public struct FrameDocument: Sendable {
     var fieldsWithoutNodes: JSONObject {
         // Parameter names are unique per scene (`Scene.defaultParameters` relies on it too).
         let params = JSONObject(uniqueEntries: parameters.map { ($0.name, $0.value.json) })
-        return JSONObject(uniqueEntries: [
-            ("seq", .number(Double(seq))),
-            ("time", .number(time)),
-            ("scene", .string(sceneID)),
-            ("device", .string(screen.device.id)),
-            ("orientation", .string(screen.orientation.rawValue)),
-            ("size", [.number(screen.width), .number(screen.height)]),
-            ("scale", .number(screen.device.scale)),
-            ("safeArea", screen.safeArea.json),
-            ("keyboard", screen.keyboardFrame.map(\.json) ?? .null),
-            ("screen", screen.chromeJSON),
-            ("params", .object(params)),
-            ("state", .object(frame.state)),
-            ("animating", .bool(frame.animating)),
-            ("haptic", haptic.map(JSONValue.string) ?? .null),
-        ])
+        var entries: [(key: String, value: JSONValue)] = [
+            ("seq", .number(Double(seq))), ("time", .number(time)), ("scene", .string(sceneID)),
+        ]
+        entries.reserveCapacity(3 + screenFields.entries.count + 4)
+        entries.append(contentsOf: screenFields.entries)
+        entries.append(("params", .object(params)))
+        entries.append(("state", .object(frame.state)))
+        entries.append(("animating", .bool(frame.animating)))
+        entries.append(("haptic", haptic.map(JSONValue.string) ?? .null))
+        return JSONObject(uniqueEntries: entries)
     }
 
     public var jsonText: String { JSONWriter.string(json) }
@@ -76,24 +85,5 @@ extension Scene {
         FrameDocument(
             seq: seq, time: time, sceneID: Self.id, screen: screen,
             parameters: orderedParameters(for: screen, at: time), frame: frame(at: time), haptic: haptic)
-    }
-}
-
-extension Screen {
-    /// What the page draws around the scene, decided here so the page never works it out from
-    /// the device file: the bars' heights, the device's own insets (the home indicator and the
-    /// keyboard's key area stay inside them) and the cut-out as turned, `[x, y, width, height]`.
-    var chromeJSON: JSONValue {
-        [
-            "statusBar": .number(statusBar), "navigationBar": .number(navigationBar),
-            "deviceSafeArea": deviceSafeArea.json, "cutout": cutoutFrame.map(\.json) ?? .null,
-        ]
-    }
-}
-
-extension EdgeInsets {
-    /// `{top, left, bottom, right}`, as the device file writes insets.
-    fileprivate var json: JSONValue {
-        ["top": .number(top), "left": .number(left), "bottom": .number(bottom), "right": .number(right)]
     }
 }

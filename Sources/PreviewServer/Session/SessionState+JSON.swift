@@ -9,7 +9,7 @@ extension SessionState {
     /// session's current screen, from which the page builds its controls.
     var sessionJSON: JSONValue {
         var params = JSONObject()
-        for (name, value) in scene.orderedParameters(parameterSpecs.map(\.name), at: time) { params[name] = value.json }
+        for (name, value) in scene.orderedParameters(parameterNames, at: time) { params[name] = value.json }
         return [
             "id": .string(id), "scene": .string(sceneType.id), "device": .string(screen.device.id),
             "orientation": .string(screen.orientation.rawValue), "keyboard": .bool(screen.keyboardShown),

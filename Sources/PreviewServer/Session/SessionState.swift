@@ -16,10 +16,19 @@ struct SessionState: Sendable {
     /// Seconds between frames while something moves: 60 frames/s (docs/protocol.md).
     let frameInterval: Double
     var scene: any Scene
-    var screen: Screen
+    /// The screen with its frame fields' JSON, built once for every frame on it.
+    private(set) var screenFields: ScreenFields
+    var screen: Screen {
+        get { screenFields.screen }
+        set { screenFields = ScreenFields(newValue) }
+    }
     /// The scene's parameter specs on `screen`, kept while both stay: some scenes lay out
     /// their whole content to know a scroll range, which no frame should pay for again.
-    var parameterSpecs: [ParameterSpec]
+    var parameterSpecs: [ParameterSpec] {
+        didSet { parameterNames = parameterSpecs.map(\.name) }
+    }
+    /// The specs' names, in their order: what every frame reads its parameters by.
+    private(set) var parameterNames: [String]
     var clock: SessionClock
     private(set) var seq = 0
     private(set) var viewers = 0
@@ -85,11 +94,12 @@ struct SessionState: Sendable {
         self.id = id
         self.frameInterval = frameInterval
         self.scene = scene
-        self.screen = screen
+        screenFields = ScreenFields(screen)
         self.origin =
             origin ?? SceneOrigin(sceneID: type(of: scene).id, screen: screen, parameters: scene.parameters, time: 0)
         inputTime = self.origin.time
         parameterSpecs = type(of: scene).parameters(for: screen)
+        parameterNames = parameterSpecs.map(\.name)
         clock = SessionClock(startingAt: now)
         lastFrameWall = now
         lastSessionWall = now
@@ -159,7 +169,7 @@ struct SessionState: Sendable {
         let computeStart = FrameClock.monotonicSeconds()
         let time = clock.time(at: now)
         if replayDue { replay(at: time) }
-        let published = scene.publishedFrame(parameterSpecs.map(\.name), at: time)
+        let published = scene.publishedFrame(parameterNames, at: time)
         let frame = published.frame
         // The style a scene reports is its latest haptic; `light` is UIKit's most common
         // impact style, used when a scene counts a haptic without naming it.
@@ -167,7 +177,7 @@ struct SessionState: Sendable {
         reportedHaptics = frame.hapticCount
         seq += 1
         let document = FrameDocument(
-            seq: seq, time: time, sceneID: sceneType.id, screen: screen,
+            seq: seq, time: time, sceneID: sceneType.id, screenFields: screenFields,
             parameters: published.parameters, frame: frame, haptic: haptic)
         // Metrics for the page's overlay (issue 7): this frame's compute time and the previous
         // frame's encode time, since a frame cannot carry the time taken to encode itself.

@@ -191,7 +191,11 @@ struct SessionState: Sendable {
         // A session's first frame is encoded now, so every later delta has a real size to beat.
         if estimate == 0 { _ = whole.event }
         let delta = deltas.append(FrameDelta.Source(document, metrics: metrics))
-        frameEvents = FrameEvents(whole: whole, delta: delta.flatMap(deltaEvent))
+        // Not `delta.flatMap(deltaEvent)`, nor a closure calling it: either copied the whole
+        // session state for the call, a retain for every reference it holds (perf, issue #15).
+        var deltaBytes: [UInt8]?
+        if let delta { deltaBytes = deltaEvent(delta) }
+        frameEvents = FrameEvents(whole: whole, delta: deltaBytes)
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         animating = frame.animating
         noteLoop(animating: frame.animating)

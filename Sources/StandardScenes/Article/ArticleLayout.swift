@@ -3,12 +3,35 @@ import MotionScene
 /// Everything about the article that depends only on the screen: header formulas and where
 /// the cells sit. Built once per scene value.
 struct ArticleLayout: Sendable, HoldsNoMotion {
-    let geometry: ArticleGeometry
-    let content: ArticleContent
-    let cells: ArticleCells
-    let constraints: ArticleConstraints
+    /// Held by reference: a frame copies the scene value several times (advancing it to the
+    /// frame's time, the painter, the motion search), and each copy of these strings, arrays
+    /// and dictionaries retained and released every one of them. `swift_retain` was 12 % of a
+    /// server animating 60 article sessions, a third of it copying `ArticleScene` (perf, issue
+    /// #15). Nothing here changes after `init`, so sharing it keeps the layout a value.
+    private final class Parts: Sendable {
+        let geometry: ArticleGeometry
+        let content: ArticleContent
+        let cells: ArticleCells
+        let constraints: ArticleConstraints
+        let fixedRows: FixedRows
+
+        init(geometry: ArticleGeometry, content: ArticleContent, cells: ArticleCells, constraints: ArticleConstraints, fixedRows: FixedRows) {
+            self.geometry = geometry
+            self.content = content
+            self.cells = cells
+            self.constraints = constraints
+            self.fixedRows = fixedRows
+        }
+    }
+
+    private let parts: Parts
+
+    var geometry: ArticleGeometry { parts.geometry }
+    var content: ArticleContent { parts.content }
+    var cells: ArticleCells { parts.cells }
+    var constraints: ArticleConstraints { parts.constraints }
     /// The rows that neither the offset nor time changes, built once; a frame only moves them.
-    private(set) var fixedRows = FixedRows()
+    var fixedRows: FixedRows { parts.fixedRows }
 
     struct FixedRows: Sendable {
         var description: Node?
@@ -24,16 +47,23 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
     }
 
     init(screen: Screen, content: ArticleContent) {
-        geometry = ArticleGeometry(screen: screen)
-        self.content = content
-        cells = ArticleCells(content: content, width: screen.width, headerHeight: geometry.headerHeight)
-        constraints = ArticleConstraints(geometry: geometry)
-        // Built at offset 0, where a row's frame is its cell's frame in the table.
-        let painter = ArticlePainter(layout: self, scrollY: 0)
-        fixedRows = FixedRows(
+        let geometry = ArticleGeometry(screen: screen)
+        let cells = ArticleCells(content: content, width: screen.width, headerHeight: geometry.headerHeight)
+        let constraints = ArticleConstraints(geometry: geometry)
+        // The rows are painted by the layout they belong to, before it has them; at offset 0,
+        // where a row's frame is its cell's frame in the table.
+        let unpainted = ArticleLayout(
+            parts: Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: FixedRows()))
+        let painter = ArticlePainter(layout: unpainted, scrollY: 0)
+        let fixedRows = FixedRows(
             description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1),
             counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
             navigation: painter.navigationParts())
+        parts = Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: fixedRows)
+    }
+
+    private init(parts: Parts) {
+        self.parts = parts
     }
 
     var screen: Screen { geometry.screen }

@@ -28,9 +28,14 @@ struct NodeChanges {
         // The common case, a list whose ids are the same in the same order, needs no sets.
         if old.count == new.count, old.indices.allSatisfy({ old[$0].id == new[$0].id }) {
             // One pass: `diffNode` is cheap for a node that did not change, where comparing the
-            // subtree first (`!=`) and then diffing it walked every changed branch twice. Index
-            // loops, not `zip`, whose iterator copies every node (a few hundred bytes) out of both lists.
-            for index in old.indices { diffNode(old: old[index], new: new[index]) }
+            // subtree first (`!=`) and then diffing it walked every changed branch twice. Through
+            // buffer pointers, which lend each node: `zip`'s iterator and the arrays' subscripts
+            // copied every node (a few hundred bytes, a retain per string) out of both lists.
+            old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    for index in old.indices { diffNode(old: old[index], new: new[index]) }
+                }
+            }
             return true
         }
         idsMatchThroughout = false

@@ -124,7 +124,7 @@ struct SessionState: Sendable {
     /// The frame clock's step: a frame when one is due, and the viewer count when it changed.
     mutating func tick(now: Double) -> [SessionAction] {
         var actions: [SessionAction] = []
-        if ticking, viewers > 0, now >= lastFrameWall + frameInterval - Self.earlyWakeTolerance {
+        if ticking, viewers > 0, now >= nextFrameDue - Self.earlyWakeTolerance {
             actions.append(publishFrame(now: now))
         }
         if viewersChanged, now >= lastSessionWall + frameInterval - Self.earlyWakeTolerance {
@@ -136,11 +136,23 @@ struct SessionState: Sendable {
     /// A timed wait may return this early; a millisecond is well under a frame (16.7 ms).
     static let earlyWakeTolerance = 0.001
 
+    /// When the frame after the newest is due: the first tick, at least half an interval after
+    /// it, of a grid of frame intervals every session shares (whole multiples of the interval on
+    /// the monotonic clock). Sessions animating together then publish in one wake-up of the
+    /// frame clock, as a display link ticks every animation on one refresh: the clock woke for
+    /// each session, and looked at every session each time, where it now wakes once per
+    /// interval and resumes all the streams it woke at once (issue #15). A frame published for
+    /// an input, off the grid, is followed by the next tick 8.3–25 ms later; the ones after are
+    /// an interval apart.
+    var nextFrameDue: Double {
+        FrameGrid(interval: frameInterval).tick(after: lastFrameWall + frameInterval / 2)
+    }
+
     /// When `tick` next has something to do, or nil while nothing moves.
     var nextDue: Double? {
         // Nobody watching: no frames are computed; `catchUp` brings the frame up to date
         // when a viewer arrives.
-        let frame = ticking && viewers > 0 ? lastFrameWall + frameInterval : nil
+        let frame = ticking && viewers > 0 ? nextFrameDue : nil
         let session = viewersChanged ? lastSessionWall + frameInterval : nil
         return [frame, session].compactMap { $0 }.min()
     }
@@ -151,7 +163,7 @@ struct SessionState: Sendable {
     /// viewers joining an animating session in one second must not publish a thousand frames
     /// (each offered to every viewer already there, which then count as stuck).
     mutating func catchUp(now: Double) -> [SessionAction] {
-        guard ticking, now >= lastFrameWall + frameInterval - Self.earlyWakeTolerance else { return [] }
+        guard ticking, now >= nextFrameDue - Self.earlyWakeTolerance else { return [] }
         return [publishFrame(now: now)]
     }
 

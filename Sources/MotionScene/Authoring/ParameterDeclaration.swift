@@ -6,6 +6,9 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
     let keyPath: any PartialKeyPath<Root> & Sendable
     private(set) var read: @Sendable (Root) -> ParameterValue
     private(set) var write: @Sendable (inout Root, ParameterValue) -> Void
+    /// `read` from a pointer to the parameters: a function of a type that names no scene, which
+    /// every frame's published values are read through (`SceneRuntime.PublishedReaders`).
+    private(set) var readAt: @Sendable (UnsafeRawPointer) -> ParameterValue
     /// Set on a scroll offset: the content it scrolls (bounds, viewport, paging, snapping).
     public private(set) var scrollAxis: ScrollAxis?
 
@@ -18,28 +21,32 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
         self.keyPath = keyPath
         self.spec = makeSpec(name, defaultValue ?? defaults[keyPath: keyPath])
         if let stored = StoredPropertyAccess<Root, Value>(keyPath) {
-            (read, write) = Self.accessors(stored)
+            (read, write, readAt) = Self.accessors(stored)
         } else {
-            read = { $0[keyPath: keyPath].parameterValue }
+            let read: @Sendable (Root) -> ParameterValue = { $0[keyPath: keyPath].parameterValue }
+            self.read = read
             write = { root, value in
                 if let typed = Value(parameterValue: value) { root[keyPath: keyPath] = typed }
             }
+            readAt = { read($0.assumingMemoryBound(to: Root.self).pointee) }
         }
     }
 
     /// Reads and writes through `stored` in place of the key path (`StoredPropertyAccess` says why).
     mutating func access<Value: SceneValue>(through stored: StoredPropertyAccess<Root, Value>) {
-        (read, write) = Self.accessors(stored)
+        (read, write, readAt) = Self.accessors(stored)
     }
 
-    private static func accessors<Value: SceneValue>(_ stored: StoredPropertyAccess<Root, Value>)
-        -> (read: @Sendable (Root) -> ParameterValue, write: @Sendable (inout Root, ParameterValue) -> Void)
-    {
+    private static func accessors<Value: SceneValue>(_ stored: StoredPropertyAccess<Root, Value>) -> (
+        read: @Sendable (Root) -> ParameterValue, write: @Sendable (inout Root, ParameterValue) -> Void,
+        readAt: @Sendable (UnsafeRawPointer) -> ParameterValue
+    ) {
         (
             { stored.read($0).parameterValue },
             { root, value in
                 if let typed = Value(parameterValue: value) { stored.write(typed, into: &root) }
-            }
+            },
+            { stored.read(at: $0).parameterValue }
         )
     }
 

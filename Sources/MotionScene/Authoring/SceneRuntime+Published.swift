@@ -4,19 +4,21 @@ extension SceneRuntime {
     ///
     /// Why not the declarations themselves: this generic code is not specialized for the scene,
     /// and there reading a field of a `ParameterDeclaration<Root>` asks the runtime for that
-    /// type's metadata first, 360 instructions a read, a third of the article's reads
-    /// (callgrind, issue #15). A tuple of a name and a function has the same layout whatever
-    /// the scene, so reading these needs no metadata.
+    /// type's metadata first, 360 instructions a read, a third of the article's reads; a list of
+    /// functions of the scene's own types asked for a function type and a tuple type on every
+    /// frame (callgrind, issue #15). These readers take a pointer to the values, so their list's
+    /// type names no scene and needs no metadata.
     struct PublishedReaders: Sendable {
-        let parameters: [(name: String, read: @Sendable (Definition.Parameters) -> ParameterValue)]
-        let tunings: [(name: String, read: @Sendable (TuningBox<Definition.Tuning>) -> ParameterValue)]
+        typealias Reader = (name: String, read: @Sendable (UnsafeRawPointer) -> ParameterValue)
+        let parameters: [Reader]
+        let tunings: [Reader]
 
         init(
             declarations: [ParameterDeclaration<Definition.Parameters>],
             tunings: [ParameterDeclaration<TuningBox<Definition.Tuning>>]
         ) {
-            parameters = declarations.map { ($0.name, $0.read) }
-            self.tunings = tunings.map { ($0.name, $0.read) }
+            parameters = declarations.map { ($0.name, $0.readAt) }
+            self.tunings = tunings.map { ($0.name, $0.readAt) }
         }
 
         /// The presented values in the order of `names`. A session asks in the specs' order,
@@ -27,18 +29,16 @@ extension SceneRuntime {
                 var ordered: [(name: String, value: ParameterValue)] = []
                 ordered.reserveCapacity(names.count)
                 var index = 0
-                for (name, read) in parameters {
-                    guard names[index] == name else { break }
-                    ordered.append((name, read(presented.parameters)))
-                    index += 1
-                }
-                if index == parameters.count {
-                    let box = TuningBox(tuning: presented.tuning)
-                    for (name, read) in tunings {
-                        guard names[index] == name else { break }
-                        ordered.append((name, read(box)))
+                func read(_ readers: [Reader], from values: UnsafeRawPointer) {
+                    for (name, read) in readers {
+                        guard names[index] == name else { return }
+                        ordered.append((name, read(values)))
                         index += 1
                     }
+                }
+                withUnsafePointer(to: presented.parameters) { read(parameters, from: $0) }
+                if index == parameters.count {
+                    withUnsafePointer(to: TuningBox(tuning: presented.tuning)) { read(tunings, from: $0) }
                     if index == names.count { return ordered }
                 }
             }

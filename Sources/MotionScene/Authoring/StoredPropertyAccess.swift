@@ -31,6 +31,11 @@ struct StoredPropertyAccess<Root, Value>: Sendable {
         withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }
     }
 
+    /// The property of the `Root` value at `root`.
+    func read(at root: UnsafeRawPointer) -> Value {
+        (root + offset).assumingMemoryBound(to: Value.self).pointee
+    }
+
     func write(_ value: Value, into root: inout Root) {
         withUnsafeMutableBytes(of: &root) { bytes in
             (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value

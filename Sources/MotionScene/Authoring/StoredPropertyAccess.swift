@@ -21,7 +21,7 @@ struct StoredPropertyAccess<Root, Value>: Sendable {
     }
 
     /// A property `inner` of the value stored at `outer`, as `TuningBox` holds the tuning.
-    init?<Middle>(_ outer: PartialKeyPath<Root>, then inner: PartialKeyPath<Middle>) {
+    init?<Middle>(_ outer: KeyPath<Root, Middle>, then inner: KeyPath<Middle, Value>) {
         guard let outerOffset = MemoryLayout<Root>.offset(of: outer), let innerOffset = MemoryLayout<Middle>.offset(of: inner)
         else { return nil }
         offset = outerOffset + innerOffset

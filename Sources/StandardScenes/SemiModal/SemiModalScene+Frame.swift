@@ -8,7 +8,7 @@ extension SemiModalScene {
 
     private func output(at time: Double) -> SceneOutput<State> {
         let pose = pose(at: time)
-        let painter = SemiModalPainter(grid: grid, layout: layout)
+        let painter = SemiModalPainter(layout: layout, fixed: fixedNodes)
         let phase = flow.phase
         let fraction: Double
         switch phase {

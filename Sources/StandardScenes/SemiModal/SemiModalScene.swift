@@ -113,6 +113,8 @@ public struct SemiModalScene: SceneDefinition {
 
     let layout: CarouselLayout
     let grid: SemiModalGridLayout
+    /// The grid and the resting cards' lists, built once: a frame only places them.
+    let fixedNodes: SemiModalFixedNodes
     var flow: SemiModalFlow
     var clock: TransitionClock
     var carousel: CarouselScroll
@@ -138,6 +140,7 @@ public struct SemiModalScene: SceneDefinition {
         let time = context.time
         layout = CarouselLayout(screen: context.screen, configuration: configuration)
         grid = SemiModalGridLayout(screen: context.screen, tileCount: configuration.tileCount)
+        fixedNodes = SemiModalFixedNodes(grid: grid, layout: layout)
         let offsetX = clamp(given.carouselX, 0, layout.maximumOffsetX)
         flow = SemiModalFlow(paging: CarouselPaging(layout: layout), selectedIndex: layout.majorIndex(offsetX: offsetX))
         clock = TransitionClock(durationSeconds: configuration.transitionDurationSeconds, curve: configuration.transitionCurve)

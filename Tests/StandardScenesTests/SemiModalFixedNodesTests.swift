@@ -38,6 +38,30 @@ struct SemiModalFixedNodesTests {
         #expect(compared >= 7, "\(device) showed \(compared) cards")
     }
 
+    @Test("the carousel at rest is the one built once; rested or not, its cards stand where the state says",
+          arguments: devices)
+    func restingCarousel(device: String) throws {
+        for selected in [0, 4, 11] {
+            // Half a point off the card the carousel is not at rest, and is built for its offset.
+            for offPage in [0.0, 0.5] {
+                var scene = try SemiModalProbe.carousel(on: selected, device: device)
+                let pageWidth = try SemiModalProbe.screen(device).width - 40
+                try scene.set(["carouselX": .number(Double(selected) * pageWidth + offPage)], at: 0)
+                let frame = scene.frame(at: 1)
+                let cards = try Self.cards(in: frame)
+                let stated = SemiModalProbe.cardFrames(frame)
+                #expect(cards.count == stated.count, "\(device) on \(selected) + \(offPage)")
+                for card in cards {
+                    let index = try #require(Int(card.id.dropFirst("card.".count)))
+                    let box = [card.frame.x, card.frame.y, card.frame.width, card.frame.height]
+                    #expect(stated[index] == box, "\(device) card \(index) on \(selected) + \(offPage)")
+                }
+                let built = scene.definition.fixedNodes.restingCarousels[selected].children
+                #expect(cards.sharesStorage(with: built) == (offPage == 0), "\(device) on \(selected) + \(offPage)")
+            }
+        }
+    }
+
     @Test("a scrolled or widened card is built for its offset, not taken from the resting list",
           arguments: [-40.0, 0.5, 86, 172, 400])
     func scrolledCard(innerScrollY: Double) throws {

@@ -14,13 +14,14 @@ struct SemiModalPainter {
 
     func overlay(alpha: Double) -> Node? {
         guard alpha > 0 else { return nil }
-        return Node.rect("overlay", frame: screen.bounds, fill: "#000000").alpha(alpha)
+        return fixed.overlay.alpha(alpha)
     }
 
     /// The live carousel: every card on screen in `pose`, all moved down by `slideY` (the
-    /// "Done" button's default modal dismissal).
+    /// "Done" button's default modal dismissal). At rest, the one built once.
     func carousel(pose: CarouselPose, slideY: Double = 0) -> Node {
-        Node.group("carousel", frame: screen.bounds.offsetBy(dx: 0, dy: slideY)) {
+        if slideY == 0, let resting = fixed.restingCarousel(pose) { return resting }
+        return Node.group("carousel", frame: screen.bounds.offsetBy(dx: 0, dy: slideY)) {
             for index in layout.visibleCards(pose: pose) {
                 let frame = layout.cardFrame(index, pose: pose)
                 let scroll = index == pose.selectedIndex ? pose.innerScrollY : 0

@@ -30,7 +30,11 @@ struct SemiModalFixedNodes: Sendable, HoldsNoMotion {
         pageWidth = layout.pageWidth
         let contents = (0..<layout.cardCount).map { SemiModalCardContent(index: $0, configuration: layout.configuration) }
         restingCards = contents.map { $0.nodes(size: size, innerScrollY: 0, clearHeader: false) }
-        restingSnapshots = contents.map { $0.nodes(size: size, innerScrollY: 0, clearHeader: true) }
+        // A snapshot is the resting list less its coloured square: taken from it, not built
+        // again, which halves what building a scene value costs (4.0M → 2.2M instructions, callgrind).
+        restingSnapshots = zip(contents, restingCards).map { content, nodes in
+            nodes.filter { $0.id != content.colorSquareID }
+        }
         // Built from the resting cards above, by the painter every other pose goes through.
         let painter = SemiModalPainter(layout: layout, fixed: self)
         restingCarousels = (0..<layout.cardCount).map {

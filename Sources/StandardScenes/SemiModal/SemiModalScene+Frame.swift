@@ -40,6 +40,7 @@ extension SemiModalScene {
             painter.gridNode()
             painter.overlay(alpha: overlayAlpha)
             if phase == .carousel || slides { painter.carousel(pose: pose, slideY: slideY) }
+            // Outside a transition there is nothing to fly; its empty builder still cost 2k a frame.
             if !flights.isEmpty { painter.flyingViews(flights, pose: pose, fraction: fraction) }
             // The bar belongs to the presented navigation controller: it stays over a dismiss
             // until the transition completes, as the seed's hides only the carousel's own view.

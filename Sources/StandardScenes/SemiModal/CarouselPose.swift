@@ -1,6 +1,9 @@
+import MotionScene
+
 /// Where the carousel stands at one instant: everything its card frames depend on. The scene
-/// reads one at each frame; a dismiss captures the one it starts from.
-struct CarouselPose: Hashable, Sendable {
+/// reads one at each frame; a dismiss captures the one it starts from. Plain numbers: no motion
+/// for the frame's motion search to look for.
+struct CarouselPose: Hashable, Sendable, HoldsNoMotion {
     /// The collection view's content offset x, points.
     var offsetX: Double
     /// The centred card, whose inner list scrolls and widens it.

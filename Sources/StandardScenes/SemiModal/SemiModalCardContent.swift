@@ -25,6 +25,9 @@ struct SemiModalCardContent {
     static let margin = 16.0
     static let separatorColor: HexColor = "#c8c7cc"
 
+    /// The coloured square's node: the one part a transition's snapshot leaves out.
+    var colorSquareID: String { "card.\(index).color" }
+
     /// `clearHeader`: the transition's snapshots clear the coloured square
     /// (`switchTitleColorView(isClear: true)`); a separate colour view flies over it.
     @NodeBuilder func nodes(size: Size, innerScrollY: Double, clearHeader: Bool) -> [Node] {
@@ -46,20 +49,21 @@ struct SemiModalCardContent {
         if !clearHeader {
             let side = size.width - 2 * Self.squareInset
             Node.rect(
-                "\(id).color", frame: Rect(x: Self.squareInset, y: whiteTop + Self.squareInset, width: side, height: side),
+                colorSquareID, frame: Rect(x: Self.squareInset, y: whiteTop + Self.squareInset, width: side, height: side),
                 fill: SemiModalContent.color(index))
         }
         let rowHeight = configuration.rowHeight
         for row in 0..<configuration.rowCount {
             let top = whiteTop + size.width + Double(row) * rowHeight
             if top + rowHeight > 0, top < size.height {
-                Node.group("\(id).row.\(row)", frame: Rect(x: 0, y: top, width: size.width, height: rowHeight)) {
+                let rowID = "\(id).row.\(row)"
+                Node.group(rowID, frame: Rect(x: 0, y: top, width: size.width, height: rowHeight)) {
                     Node.text(
-                        "\(id).row.\(row).text",
+                        "\(rowID).text",
                         frame: Rect(x: Self.margin, y: 0, width: size.width - 2 * Self.margin, height: rowHeight),
                         SemiModalContent.row(row), size: 17, color: "#000000")
                     Node.rect(
-                        "\(id).row.\(row).separator",
+                        "\(rowID).separator",
                         frame: Rect(x: Self.margin, y: rowHeight - 0.5, width: size.width - Self.margin, height: 0.5),
                         fill: Self.separatorColor)
                 }

@@ -7,7 +7,10 @@ import MotionScene
 ///
 /// Phases: `grid → presenting → carousel → dismissing → grid`. Every input is checked against
 /// the phase first; a refused input throws before anything changes.
-struct SemiModalFlow: Hashable, Sendable {
+///
+/// Holding no motion, it is skipped by the frame's motion search, which otherwise reflected on
+/// its enums (phase, interactor state) on every frame.
+struct SemiModalFlow: Hashable, Sendable, HoldsNoMotion {
     enum Phase: String, Hashable, Sendable {
         case grid, presenting, carousel, dismissing
     }

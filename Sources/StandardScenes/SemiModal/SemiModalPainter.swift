@@ -3,33 +3,25 @@ import MotionScene
 /// The display list of every phase: the grid always underneath, the dimming overlay, then
 /// the carousel's cards and navigation bar, or the views flying between grid and carousel.
 struct SemiModalPainter {
-    let grid: SemiModalGridLayout
     let layout: CarouselLayout
+    let fixed: SemiModalFixedNodes
 
     private var screen: Screen { layout.screen }
     private var configuration: SemiModalConfiguration { layout.configuration }
 
-    func gridNode() -> Node {
-        Node.group("grid", frame: screen.bounds, fill: "#ffffff", clip: true) {
-            Node.text(
-                "grid.label", frame: grid.labelFrame, SemiModalGridLayout.label, size: SemiModalGridLayout.labelFontSize,
-                weight: 700, color: SemiModalGridLayout.labelColor, align: .center)
-            // The original's grid cells are plain colour views: no corners, no text.
-            for index in 0..<grid.tileCount {
-                Node.rect("grid.tile.\(index)", frame: grid.tileFrame(index), fill: SemiModalContent.color(index))
-            }
-        }
-    }
+    /// The grid, built once (`SemiModalFixedNodes`).
+    func gridNode() -> Node { fixed.grid }
 
     func overlay(alpha: Double) -> Node? {
         guard alpha > 0 else { return nil }
-        return Node.rect("overlay", frame: screen.bounds, fill: "#000000").alpha(alpha)
+        return fixed.overlay.alpha(alpha)
     }
 
     /// The live carousel: every card on screen in `pose`, all moved down by `slideY` (the
-    /// "Done" button's default modal dismissal).
+    /// "Done" button's default modal dismissal). At rest, the one built once.
     func carousel(pose: CarouselPose, slideY: Double = 0) -> Node {
-        Node.group("carousel", frame: screen.bounds.offsetBy(dx: 0, dy: slideY)) {
+        if slideY == 0, let resting = fixed.restingCarousel(pose) { return resting }
+        return Node.group("carousel", frame: screen.bounds.offsetBy(dx: 0, dy: slideY)) {
             for index in layout.visibleCards(pose: pose) {
                 let frame = layout.cardFrame(index, pose: pose)
                 let scroll = index == pose.selectedIndex ? pose.innerScrollY : 0
@@ -75,13 +67,15 @@ struct SemiModalPainter {
         }
     }
 
-    /// A card: a transparent column, clipped, holding its list (`SemiModalCardContent`).
+    /// A card: a transparent column, clipped, holding its list (`SemiModalCardContent`), the
+    /// one built at rest when the card rests.
     private func card(
         _ index: Int, frame: Rect, content: Size, innerScrollY: Double, clearHeader: Bool, id: String? = nil
     ) -> Node {
-        let contents = SemiModalCardContent(index: index, configuration: configuration)
-        return Node.group(id ?? "card.\(index)", frame: frame, clip: true) {
-            contents.nodes(size: content, innerScrollY: innerScrollY, clearHeader: clearHeader)
-        }
+        let children =
+            fixed.cardContent(index, size: content, innerScrollY: innerScrollY, clearHeader: clearHeader)
+            ?? SemiModalCardContent(index: index, configuration: configuration)
+            .nodes(size: content, innerScrollY: innerScrollY, clearHeader: clearHeader)
+        return Node.group(id ?? "card.\(index)", frame: frame, clip: true) { children }
     }
 }

@@ -8,7 +8,7 @@ extension SemiModalScene {
 
     private func output(at time: Double) -> SceneOutput<State> {
         let pose = pose(at: time)
-        let painter = SemiModalPainter(grid: grid, layout: layout)
+        let painter = SemiModalPainter(layout: layout, fixed: fixedNodes)
         let phase = flow.phase
         let fraction: Double
         switch phase {
@@ -40,7 +40,8 @@ extension SemiModalScene {
             painter.gridNode()
             painter.overlay(alpha: overlayAlpha)
             if phase == .carousel || slides { painter.carousel(pose: pose, slideY: slideY) }
-            painter.flyingViews(flights, pose: pose, fraction: fraction)
+            // Outside a transition there is nothing to fly; its empty builder still cost 2k a frame.
+            if !flights.isEmpty { painter.flyingViews(flights, pose: pose, fraction: fraction) }
             // The bar belongs to the presented navigation controller: it stays over a dismiss
             // until the transition completes, as the seed's hides only the carousel's own view.
             if phase == .carousel || phase == .dismissing {

@@ -24,7 +24,7 @@ extension SemiModalScene {
             innerList.set(offset: 0)
             cardsOffsetY.set(0)
             navigationBar.set(0)
-            capturedPose = nil
+            capturedPose = .resting(on: index, pageWidth: layout.pageWidth)
         case .followFinger(let offsetX): carousel.follow(finger: offsetX)
         case .settleCarousel(let decision):
             carousel.spring(
@@ -76,7 +76,7 @@ extension SemiModalScene {
     func pose(at time: Double) -> CarouselPose {
         switch flow.phase {
         case .carousel: livePose(at: time)
-        case .dismissing: capturedPose ?? livePose(at: time)
+        case .dismissing: capturedPose
         case .grid, .presenting: .resting(on: flow.selectedIndex, pageWidth: layout.pageWidth)
         }
     }
@@ -106,7 +106,7 @@ extension SemiModalScene {
             let playedEnd = flow.phase == .presenting ? clock.durationSeconds : 0
             parameters.transitionTime = clock.finishTime == nil ? clock.heldSeconds : playedEnd
         }
-        let offsetX = flow.phase == .dismissing ? (capturedPose?.offsetX ?? 0) : carousel.restingOffset
+        let offsetX = flow.phase == .dismissing ? capturedPose.offsetX : carousel.restingOffset
         parameters.carouselX = clamp(offsetX, 0, layout.maximumOffsetX)
         // Where the list comes to rest: a fling's end, or the header when it will return there.
         let listRest = innerList.restingOffset(at: time)

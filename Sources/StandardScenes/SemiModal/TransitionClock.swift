@@ -2,8 +2,9 @@ import MotionScene
 
 /// The present or dismiss transition's time, played on the session clock or held by the
 /// `transitionTime` slider. The slider reads one clock for both, from the grid (0) to the
-/// carousel (D): a present runs it forwards, a dismiss backwards.
-struct TransitionClock: Hashable, Sendable {
+/// carousel (D): a present runs it forwards, a dismiss backwards. The scene reports a playing
+/// transition itself (`SceneOutput.animating`), so the motion search need not look inside.
+struct TransitionClock: Hashable, Sendable, HoldsNoMotion {
     private(set) var kind = SemiModalFlow.TransitionKind.present
     private(set) var playback: TransitionPlayback
     /// Grid-to-carousel seconds while the slider holds the transition.

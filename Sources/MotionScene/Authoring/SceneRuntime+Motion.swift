@@ -113,6 +113,9 @@ enum MotionDetector {
     /// searched.
     private static func holdsOnlyInertElements(_ container: Any.Type, key: TypeMemo.Key) -> Bool {
         guard let typed = container as? any ElementTyped.Type else { return false }
+        // A declared motion-free element needs no example: an optional that stays nil taught
+        // nothing, and was reflected on every frame (10k instructions in the semi-modal).
+        if key.trustingDeclarations, typed.elementType is any HoldsNoMotion.Type { return true }
         var element = key
         element.type = ObjectIdentifier(typed.elementType)
         element.depth -= 1

@@ -103,15 +103,16 @@ private final class Slot {
     static func member(_ value: some Encodable, at path: @autoclosure () -> [any CodingKey], makeSlot: () -> Slot) throws
         -> Member?
     {
-        switch value {
-        case let number as Double: return .value(.number(number))
-        case let number as Int: return .value(.number(Double(number)))
-        case let flag as Bool: return .value(.bool(flag))
-        case let text as String: return .value(.string(text))
-        default:
-            try value.encode(to: ValueEncoder(slot: makeSlot(), codingPath: path()))
-            return nil
-        }
+        // The type compared, not the value cast: a failed cast (`value as Double` on a struct of
+        // the state) asks the runtime every time, four failures for every struct in a list
+        // (the semi-modal's card frames, callgrind, issue #15).
+        let type = Swift.type(of: value)
+        if type == Double.self, let number = value as? Double { return .value(.number(number)) }
+        if type == Int.self, let number = value as? Int { return .value(.number(Double(number))) }
+        if type == Bool.self, let flag = value as? Bool { return .value(.bool(flag)) }
+        if type == String.self, let text = value as? String { return .value(.string(text)) }
+        try value.encode(to: ValueEncoder(slot: makeSlot(), codingPath: path()))
+        return nil
     }
 }
 

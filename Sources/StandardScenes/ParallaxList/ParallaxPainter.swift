@@ -55,18 +55,13 @@ struct ParallaxPainter {
         node.alpha = cell.opacity
         // Set only when it moved: an image where it was built leaves the row's children the
         // stored ones, which the delta skips in one comparison (a list resting at the top).
-        // Compared bit for bit, so −0 is not taken for 0.
+        // (Equal frames write equal bytes: JSON writes −0 as 0.)
         let image = layout.imageFrame(index, scrollY: scrollY)
-        if !Self.sameBits(node.children[0].children[0].frame, image) { node.children[0].children[0].frame = image }
+        if node.children[0].children[0].frame != image { node.children[0].children[0].frame = image }
         if cell.buttonScale != 1 {
             node.children[node.children.count - 1].children[1].transform = .scale(cell.buttonScale)
         }
         return node
-    }
-
-    private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
-        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.width.bitPattern == b.width.bitPattern
-            && a.height.bitPattern == b.height.bitPattern
     }
 
     func cell(_ cell: Cell) -> Node {

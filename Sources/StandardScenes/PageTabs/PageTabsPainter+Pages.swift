@@ -35,23 +35,24 @@ extension PageTabsPainter {
     }
 
     /// The container's pages side by side at `pageX`: the list built once for a page the
-    /// content rests on, else the pages built once, moved.
+    /// content rests on (the list keeps its storage), else the pages built once, moved.
     func containerPages() -> [Node] {
         if let resting = layout.fixedNodes.restingPages.first(where: { $0.pageX == pageX }) { return resting.nodes }
+        return (0..<layout.pageCount).map { placedContainerPage($0, x: Double($0) * screen.width - pageX) }
+    }
+
+    private func placedContainerPage(_ index: Int, x: Double) -> Node {
         let built = layout.fixedNodes.containerPages
-        return (0..<layout.pageCount).map { index in
-            let x = Double(index) * screen.width - pageX
-            guard built.count == layout.pageCount else { return page(index, x: x) }
-            var moved = built[index]
-            moved.frame.x = x
-            return moved
-        }
+        guard built.indices.contains(index) else { return page(index, x: x) }
+        var moved = built[index]
+        moved.frame.x = x
+        return moved
     }
 
     /// The page view's page `index` where it lies flat, at x = 0.
     private func pageViewPage(_ index: Int) -> Node {
         let built = layout.fixedNodes.pageViewPages
-        return built.count == layout.pageCount ? built[index] : page(index, x: 0)
+        return built.indices.contains(index) ? built[index] : page(index, x: 0)
     }
 
     /// The page the page view shows when nothing turns.

@@ -87,23 +87,15 @@ struct PageTabsPainter {
     }
 
     /// The buttons and the sliding label: the list built once for a page when both rest where
-    /// that page puts them (most frames), else the buttons built once, moved.
+    /// that page puts them (most frames, and the list keeps its storage), else the buttons built
+    /// once, moved.
     func stripContents(labelX: Double, menuOffsetX: Double) -> [Node] {
         if let resting = layout.fixedNodes.restingStrips.first(where: { $0.labelX == labelX && $0.menuOffsetX == menuOffsetX }) {
             return resting.nodes
         }
-        let buttons = layout.fixedNodes.menuButtons
         var nodes: [Node] = []
         nodes.reserveCapacity(layout.pageCount + 1)
-        for index in 0..<layout.pageCount {
-            guard buttons.count == layout.pageCount else {
-                nodes.append(menuButton(index, menuOffsetX: menuOffsetX))
-                continue
-            }
-            var button = buttons[index]
-            button.frame.x = menuButtonX(index, menuOffsetX: menuOffsetX)
-            nodes.append(button)
-        }
+        for index in 0..<layout.pageCount { nodes.append(placedMenuButton(index, menuOffsetX: menuOffsetX)) }
         nodes.append(
             Node.rect(
                 "menu.label",
@@ -111,6 +103,14 @@ struct PageTabsPainter {
                     x: labelX - menuOffsetX, y: PageTabsLayout.labelY, width: layout.buttonWidth, height: PageTabsLayout.labelHeight),
                 fill: Self.labelColor))
         return nodes
+    }
+
+    private func placedMenuButton(_ index: Int, menuOffsetX: Double) -> Node {
+        let built = layout.fixedNodes.menuButtons
+        guard built.indices.contains(index) else { return menuButton(index, menuOffsetX: menuOffsetX) }
+        var button = built[index]
+        button.frame.x = menuButtonX(index, menuOffsetX: menuOffsetX)
+        return button
     }
 
     /// Titles are white, a custom UIButton's default. The original asks for

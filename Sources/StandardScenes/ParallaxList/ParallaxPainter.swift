@@ -40,9 +40,7 @@ struct ParallaxPainter {
     func navigationBar() -> Node { TabMenuPainter.navigationBar(screen: screen) }
 
     /// The rows in the table's coordinates.
-    @NodeBuilder func rows(_ cells: [Cell]) -> [Node] {
-        for cell in cells { placedCell(cell) }
-    }
+    func rows(_ cells: [Cell]) -> [Node] { cells.map(placedCell) }
 
     /// Row `cell.index` as built once, moved to the offset with its alpha, image and button
     /// patched; the positions patched are `cell(_:)`'s: the wrapper first with the image first

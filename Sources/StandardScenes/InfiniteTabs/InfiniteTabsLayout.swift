@@ -21,6 +21,14 @@ struct InfiniteTabsLayout: Sendable, HoldsNoMotion {
     static let underlineHeight = 2.0
 
     let screen: Screen
+    /// The nodes that depend only on the screen, built once; a frame moves them.
+    /// Settable so a test can empty it and have every node built afresh to compare.
+    var fixedNodes = InfiniteTabsFixedNodes()
+
+    init(screen: Screen) {
+        self.screen = screen
+        fixedNodes = InfiniteTabsFixedNodes(layout: self)
+    }
 
     var count: Int { Self.categories.count }
     var width: Double { screen.width }
@@ -32,6 +40,9 @@ struct InfiniteTabsLayout: Sendable, HoldsNoMotion {
     var total: Double { (contentWidth / 4).rounded(.down) }
     /// n · pitch: the distance after which the cells repeat (the periodic wrap's jump).
     var period: Double { Double(count) * Self.pitch }
+    /// The strip offset parameter's upper end: the content's end, or 3·total on a screen wider
+    /// than a period.
+    var maximumTabX: Double { max(contentWidth - width, 3 * total) }
     var stripTop: Double { screen.statusBar + screen.navigationBar }
     var contentTop: Double { stripTop + Self.cellHeight }
 

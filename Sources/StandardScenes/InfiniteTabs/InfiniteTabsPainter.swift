@@ -21,10 +21,10 @@ struct InfiniteTabsPainter {
     private var screen: Screen { layout.screen }
 
     @NodeBuilder func nodes(error: String?) -> [Node] {
-        Node.rect("background", frame: screen.bounds, fill: "#ffffff")
+        layout.fixedNodes.background ?? background()
         content()
         strip()
-        NavigationBarNode.make(id: "nav", screen: screen, title: "サンプル記事一覧", fill: Self.accent.hex, textColor: "#ffffff")
+        layout.fixedNodes.navigationBar ?? navigationBar()
         if let error {
             Node.text(
                 "error", frame: Rect(x: 16, y: layout.contentTop + 16, width: screen.width - 32, height: 120), error, size: 13,
@@ -33,47 +33,93 @@ struct InfiniteTabsPainter {
         }
     }
 
+    func background() -> Node { Node.rect("background", frame: screen.bounds, fill: "#ffffff") }
+
+    func navigationBar() -> Node {
+        NavigationBarNode.make(id: "nav", screen: screen, title: "サンプル記事一覧", fill: Self.accent.hex, textColor: "#ffffff")
+    }
+
     private func strip() -> Node {
-        let width = InfiniteTabsLayout.cellWidth
         let height = InfiniteTabsLayout.cellHeight
         let frame = Rect(x: 0, y: layout.stripTop, width: screen.width, height: height)
-        return Node.group("tab", frame: frame, fill: "#ffffff", clip: true) {
-            for cell in layout.visibleCells(at: tabX) {
-                let category = layout.category(ofCell: cell)
-                Node.text(
-                    "tab.cell.\(cell)",
-                    frame: Rect(x: Double(cell) * InfiniteTabsLayout.pitch - tabX, y: 0, width: width, height: height),
-                    InfiniteTabsLayout.categories[category], size: InfiniteTabsLayout.titleFontSize,
-                    color: category == selectedCategory ? Self.accent : Self.unselectedTitle, align: .center)
-            }
-            Node.rect(
-                "tab.separator",
-                frame: Rect(x: 0, y: height - Self.separatorHeight, width: screen.width, height: Self.separatorHeight),
-                fill: Self.separator)
-            // Seed: the underline sits under the strip's centre, where the selected cell snaps.
+        return Node.group("tab", frame: frame, fill: "#ffffff", clip: true) { stripContents() }
+    }
+
+    /// The visible cells, the separator and the underline, in a list built by hand: a
+    /// NodeBuilder for-loop costs an array per cell (callgrind).
+    private func stripContents() -> [Node] {
+        let height = InfiniteTabsLayout.cellHeight
+        let cells = layout.visibleCells(at: tabX)
+        var nodes: [Node] = []
+        nodes.reserveCapacity(cells.count + 2)
+        for cell in cells { nodes.append(placedCell(cell)) }
+        nodes.append(layout.fixedNodes.separator ?? separator())
+        // Seed: the underline sits under the strip's centre, where the selected cell snaps.
+        nodes.append(
             Node.rect(
                 "tab.underline",
                 frame: Rect(
                     x: (screen.width - underlineWidth) / 2, y: height - InfiniteTabsLayout.underlineHeight, width: underlineWidth,
                     height: InfiniteTabsLayout.underlineHeight),
-                fill: Self.accent)
-        }
+                fill: Self.accent))
+        return nodes
     }
 
+    /// Cell `cell`'s title: the one built once, moved and recoloured, where there is one.
+    private func placedCell(_ cell: Int) -> Node {
+        let built = layout.fixedNodes.cells
+        guard built.indices.contains(cell) else { return self.cell(cell) }
+        var node = built[cell]
+        node.frame.x = cellX(cell)
+        if layout.category(ofCell: cell) == selectedCategory { node.color = Self.accent.hex }
+        return node
+    }
+
+    func cell(_ cell: Int) -> Node {
+        let category = layout.category(ofCell: cell)
+        return Node.text(
+            "tab.cell.\(cell)",
+            frame: Rect(x: cellX(cell), y: 0, width: InfiniteTabsLayout.cellWidth, height: InfiniteTabsLayout.cellHeight),
+            InfiniteTabsLayout.categories[category], size: InfiniteTabsLayout.titleFontSize,
+            color: category == selectedCategory ? Self.accent : Self.unselectedTitle, align: .center)
+    }
+
+    private func cellX(_ cell: Int) -> Double { Double(cell) * InfiniteTabsLayout.pitch - tabX }
+
+    func separator() -> Node {
+        let height = InfiniteTabsLayout.cellHeight
+        return Node.rect(
+            "tab.separator", frame: Rect(x: 0, y: height - Self.separatorHeight, width: screen.width, height: Self.separatorHeight),
+            fill: Self.separator)
+    }
+
+    /// The page view's two visible pages: the pages built once, moved.
     private func content() -> Node {
         let top = layout.contentTop
         let height = screen.height - top
         let first = Int(contentPage.rounded(.down))
         return Node.group("content", frame: Rect(x: 0, y: top, width: screen.width, height: height), clip: true) {
-            for slot in [first, first + 1] {
-                let category = layout.category(ofCell: slot)
-                let x = (Double(slot) - contentPage) * screen.width
-                Node.group(
-                    "page.\(category)", frame: Rect(x: x, y: 0, width: screen.width, height: height),
-                    fill: category % 2 == 0 ? "#fafafa" : "#f3f5f8", clip: true
-                ) { articles(category: category) }
+            [first, first + 1].map { slot in
+                placedPage(category: layout.category(ofCell: slot), x: (Double(slot) - contentPage) * screen.width)
             }
         }
+    }
+
+    /// Category `category`'s page: the one built once, moved, where there is one.
+    private func placedPage(category: Int, x: Double) -> Node {
+        let built = layout.fixedNodes.pages
+        guard built.indices.contains(category) else { return page(category: category, x: x) }
+        var node = built[category]
+        node.frame.x = x
+        return node
+    }
+
+    func page(category: Int, x: Double) -> Node {
+        let height = screen.height - layout.contentTop
+        return Node.group(
+            "page.\(category)", frame: Rect(x: x, y: 0, width: screen.width, height: height),
+            fill: category % 2 == 0 ? "#fafafa" : "#f3f5f8", clip: true
+        ) { articles(category: category) }
     }
 
     /// Placeholder article rows for one category page.

@@ -70,7 +70,7 @@ public struct InfiniteTabsScene: SceneDefinition {
         return [
             .dragged(
                 \.tabX, "Strip offset x", along: .x,
-                range: 0...max(layout.contentWidth - layout.width, 3 * layout.total),
+                range: 0...layout.maximumTabX,
                 default: start, step: 0.5,
                 marks: [ParameterMark("total", layout.total), ParameterMark("start", start), ParameterMark("3·total", 3 * layout.total)]),
             .number(\.contentPage, "Content page", range: 0...Double(layout.count), step: 0.01),
@@ -79,8 +79,7 @@ public struct InfiniteTabsScene: SceneDefinition {
     }
 
     let layout: InfiniteTabsLayout
-    /// Each category title's advance width in points, measured with HarfBuzz and rounded up, or why not.
-    let titleWidths: Result<[Double], FontError>
+    let titleWidths: CategoryTitleWidths
     var strip: TabStrip
     var selectedCellIndex: Int
     var hapticCount = 0
@@ -94,9 +93,10 @@ public struct InfiniteTabsScene: SceneDefinition {
         let layout = InfiniteTabsLayout(screen: context.screen)
         let time = context.time
         self.layout = layout
-        titleWidths = FontLibrary.standard.map { font in
-            InfiniteTabsLayout.categories.map { Self.underlineWidth(of: $0, font: font, size: InfiniteTabsLayout.titleFontSize) }
-        }
+        titleWidths = CategoryTitleWidths(
+            measured: FontLibrary.standard.map { font in
+                InfiniteTabsLayout.categories.map { Self.underlineWidth(of: $0, font: font, size: InfiniteTabsLayout.titleFontSize) }
+            })
         strip = TabStrip(offset: context.parameters.tabX, screen: context.screen)
         strip.wrap(context.parameters.wrapMode, layout: layout, at: time)
         content = AnimatedValue(context.parameters.contentPage)
@@ -111,7 +111,7 @@ public struct InfiniteTabsScene: SceneDefinition {
     }
 
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {
-        if case .failure(let error) = titleWidths { throw SceneError(.notAllowedNow, error.description) }
+        if case .failure(let error) = titleWidths.measured { throw SceneError(.notAllowedNow, error.description) }
         let time = context.time
         switch event {
         case .tapTab(let cell): try tap(cell: cell, context)
@@ -156,7 +156,7 @@ public struct InfiniteTabsScene: SceneDefinition {
             selectedCellIndex: Double(selectedCellIndex), categoryIndex: Double(category), underlineWidth: underline, tabX: tabX,
             hapticCount: Double(hapticCount))
         var error: String?
-        if case .failure(let failure) = titleWidths { error = failure.description }
+        if case .failure(let failure) = titleWidths.measured { error = failure.description }
         return SceneOutput(
             state: state, animating: settlePending, haptics: HapticFeedback(count: hapticCount, style: Self.hapticStyle)
         ) {
@@ -173,7 +173,7 @@ public struct InfiniteTabsScene: SceneDefinition {
     }
 
     func titleWidth(ofCategory category: Int) -> Double {
-        (try? titleWidths.get()).map { $0[category] } ?? 0
+        (try? titleWidths.measured.get()).map { $0[category] } ?? 0
     }
 
     /// The page view's fractional page in [0, n).

@@ -22,6 +22,14 @@ struct PageTabsLayout: Sendable, HoldsNoMotion {
     static let openOverlayAlpha = 0.6
 
     let screen: Screen
+    /// The nodes that depend only on the screen, built once; a frame moves or picks them.
+    /// Settable so a test can empty it and have every node built afresh to compare.
+    var fixedNodes = PageTabsFixedNodes()
+
+    init(screen: Screen) {
+        self.screen = screen
+        fixedNodes = PageTabsFixedNodes(layout: self)
+    }
 
     var width: Double { screen.width }
     var pageCount: Int { Self.titles.count }

@@ -22,20 +22,37 @@ extension PageTabsPainter {
     func pages() -> Node {
         let frame = Rect(x: 0, y: pagesTop, width: screen.width, height: pagesHeight)
         if variant == .container {
-            return Node.group("pages", frame: frame, clip: true) {
-                for index in 0..<layout.pageCount {
-                    page(index, x: Double(index) * screen.width - pageX)
-                }
-            }
+            return Node.group("pages", frame: frame, clip: true) { containerPages() }
         }
         let curl = shownCurl()
         return Node.group("pages", frame: frame, fill: Self.pageViewBackground, clip: true) {
             if let curl {
                 curled(curl.page, over: curl.page + curl.direction, fraction: curl.fraction)
             } else {
-                page(restingPage, x: 0)
+                pageViewPage(restingPage)
             }
         }
+    }
+
+    /// The container's pages side by side at `pageX`: the list built once for a page the
+    /// content rests on (the list keeps its storage), else the pages built once, moved.
+    func containerPages() -> [Node] {
+        if let resting = layout.fixedNodes.restingPages.first(where: { $0.pageX == pageX }) { return resting.nodes }
+        return (0..<layout.pageCount).map { placedContainerPage($0, x: Double($0) * screen.width - pageX) }
+    }
+
+    private func placedContainerPage(_ index: Int, x: Double) -> Node {
+        let built = layout.fixedNodes.containerPages
+        guard built.indices.contains(index) else { return page(index, x: x) }
+        var moved = built[index]
+        moved.frame.x = x
+        return moved
+    }
+
+    /// The page view's page `index` where it lies flat, at x = 0.
+    private func pageViewPage(_ index: Int) -> Node {
+        let built = layout.fixedNodes.pageViewPages
+        return built.indices.contains(index) ? built[index] : page(index, x: 0)
     }
 
     /// The page the page view shows when nothing turns.
@@ -54,7 +71,7 @@ extension PageTabsPainter {
         return fraction > 1e-9 ? (page, 1, fraction) : nil
     }
 
-    private func page(_ index: Int, x: Double) -> Node {
+    func page(_ index: Int, x: Double) -> Node {
         Node.group(
             "page.\(index)", frame: Rect(x: x, y: 0, width: screen.width, height: pagesHeight),
             fill: Self.pageColors[index % Self.pageColors.count], clip: true
@@ -75,7 +92,7 @@ extension PageTabsPainter {
     @NodeBuilder private func curled(_ index: Int, over under: Int, fraction: Double) -> [Node] {
         let curl = PageCurl(fraction: fraction, size: pageSize)
         let box = Rect(x: 0, y: 0, width: screen.width, height: pagesHeight)
-        page(under, x: 0)
+        pageViewPage(under)
         if !curl.flat.isEmpty {
             Node.path("page.\(index)", frame: box, points: curl.flat, fill: Self.pageColors[index % Self.pageColors.count])
                 .clipped()

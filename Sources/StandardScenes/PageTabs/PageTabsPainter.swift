@@ -26,13 +26,13 @@ struct PageTabsPainter {
     var pagesTop: Double { layout.pagesTop(variant: variant) }
 
     @NodeBuilder func nodes(labelX: Double, menuOffsetX: Double, drawerProgress: Double) -> [Node] {
-        sideMenu()
+        layout.fixedNodes.sideMenu ?? sideMenu()
         // The container's content view is light gray; the page-view app's root view is white.
         let background: HexColor = variant == .container ? Self.stripColor : "#ffffff"
         Node.group("main", frame: screenFrame(x: layout.drawerX(progress: drawerProgress)), fill: background, clip: true) {
             pages()
             strip(labelX: labelX, menuOffsetX: menuOffsetX)
-            if variant == .container { titleBar() }
+            if variant == .container { layout.fixedNodes.titleBar ?? titleBar() }
         }
         if drawerProgress > 0 {
             // ViewController.swift: the hidden white button covers the main container, at x = 268 when open.
@@ -46,7 +46,7 @@ struct PageTabsPainter {
     }
 
     /// `Main.storyboard`: a white table 280 wide under the status bar, 44-pt rows.
-    private func sideMenu() -> Node {
+    func sideMenu() -> Node {
         let rowHeight = 44.0
         let width = PageTabsLayout.openMainX
         let rows = Int((screen.height - screen.statusBar) / rowHeight)
@@ -67,7 +67,7 @@ struct PageTabsPainter {
     /// `Main.storyboard`: the 65-pt green label under the status bar, "ContainerSample" (white,
     /// 18 pt, 180 × 30 centred at +22) and the "≡" button (40 × 40 at +20, white 20 pt, at the
     /// right layout margin, 16 pt on a phone — chosen for every profile).
-    private func titleBar() -> Node {
+    func titleBar() -> Node {
         let top = screen.statusBar
         return Node.group("titleBar", frame: Rect(x: 0, y: top, width: screen.width, height: PageTabsLayout.titleBarHeight), fill: Self.titleBarColor) {
             Node.text(
@@ -80,24 +80,48 @@ struct PageTabsPainter {
     }
 
     private func strip(labelX: Double, menuOffsetX: Double) -> Node {
-        let width = layout.buttonWidth
-        return Node.group(
+        Node.group(
             "menu", frame: Rect(x: 0, y: menuTop, width: screen.width, height: PageTabsLayout.menuHeight), fill: Self.stripColor,
             clip: true
-        ) {
-            for (index, title) in PageTabsLayout.titles.enumerated() {
-                // Titles are white, a custom UIButton's default. The original asks for
-                // `UIFont(name: "Bold", size: 16)`, which names no font and gives nil, so UILabel
-                // falls back to its default, the 17-pt system font.
-                Node.text(
-                    "menu.button.\(index)",
-                    frame: Rect(x: Double(index) * width - menuOffsetX, y: 0, width: width, height: PageTabsLayout.menuHeight), title,
-                    size: 17, color: "#ffffff", align: .center)
-            }
+        ) { stripContents(labelX: labelX, menuOffsetX: menuOffsetX) }
+    }
+
+    /// The buttons and the sliding label: the list built once for a page when both rest where
+    /// that page puts them (most frames, and the list keeps its storage), else the buttons built
+    /// once, moved.
+    func stripContents(labelX: Double, menuOffsetX: Double) -> [Node] {
+        if let resting = layout.fixedNodes.restingStrips.first(where: { $0.labelX == labelX && $0.menuOffsetX == menuOffsetX }) {
+            return resting.nodes
+        }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(layout.pageCount + 1)
+        for index in 0..<layout.pageCount { nodes.append(placedMenuButton(index, menuOffsetX: menuOffsetX)) }
+        nodes.append(
             Node.rect(
                 "menu.label",
-                frame: Rect(x: labelX - menuOffsetX, y: PageTabsLayout.labelY, width: width, height: PageTabsLayout.labelHeight),
-                fill: Self.labelColor)
-        }
+                frame: Rect(
+                    x: labelX - menuOffsetX, y: PageTabsLayout.labelY, width: layout.buttonWidth, height: PageTabsLayout.labelHeight),
+                fill: Self.labelColor))
+        return nodes
     }
+
+    private func placedMenuButton(_ index: Int, menuOffsetX: Double) -> Node {
+        let built = layout.fixedNodes.menuButtons
+        guard built.indices.contains(index) else { return menuButton(index, menuOffsetX: menuOffsetX) }
+        var button = built[index]
+        button.frame.x = menuButtonX(index, menuOffsetX: menuOffsetX)
+        return button
+    }
+
+    /// Titles are white, a custom UIButton's default. The original asks for
+    /// `UIFont(name: "Bold", size: 16)`, which names no font and gives nil, so UILabel falls back
+    /// to its default, the 17-pt system font.
+    func menuButton(_ index: Int, menuOffsetX: Double) -> Node {
+        Node.text(
+            "menu.button.\(index)",
+            frame: Rect(x: menuButtonX(index, menuOffsetX: menuOffsetX), y: 0, width: layout.buttonWidth, height: PageTabsLayout.menuHeight),
+            PageTabsLayout.titles[index], size: 17, color: "#ffffff", align: .center)
+    }
+
+    private func menuButtonX(_ index: Int, menuOffsetX: Double) -> Double { Double(index) * layout.buttonWidth - menuOffsetX }
 }

@@ -18,7 +18,10 @@ struct FadeInHistory: Hashable, Sendable, TimeVarying {
     /// Cells visible at `scrollY` that have no entry time get `time`; cells that are not lose
     /// theirs. Applied after every input, which moves the offset at one instant.
     mutating func refresh(layout: ParallaxLayout, scrollY: Double, at time: Double) {
-        let visible = Set(layout.visibleCells(scrollY: scrollY))
+        let rows = layout.visibleCells(scrollY: scrollY)
+        // Most inputs leave the same rows on screen: nothing to drop or add.
+        if appearances.count == rows.count, rows.allSatisfy({ appearances[$0] != nil }) { return }
+        let visible = Set(rows)
         appearances = appearances.filter { visible.contains($0.key) }
         for index in visible where appearances[index] == nil { appearances[index] = time }
     }
@@ -26,14 +29,8 @@ struct FadeInHistory: Hashable, Sendable, TimeVarying {
     /// Replays the motion of `scroll` over (`start`, `end`]: every cell entering or leaving on
     /// the way is recorded at the exact time it crosses the table's edge.
     mutating func advance(layout: ParallaxLayout, scroll: ScrollDriver, from start: Double, through end: Double) {
-        var entering: [Double: [(index: Int, whenIncreasing: Bool)]] = [:]
-        for index in 0..<ParallaxLayout.cellCount {
-            let levels = layout.entryLevels(index)
-            entering[levels.fromBelow, default: []].append((index, true))
-            entering[levels.fromAbove, default: []].append((index, false))
-        }
-        for crossing in scroll.crossings(of: Array(entering.keys), from: start, through: end) {
-            for transition in entering[crossing.level] ?? [] {
+        for crossing in scroll.crossings(of: layout.entryOffsets, from: start, through: end) {
+            for transition in layout.entryTransitions[crossing.level] ?? [] {
                 if transition.whenIncreasing == crossing.increasing {
                     appearances[transition.index] = crossing.time
                 } else {

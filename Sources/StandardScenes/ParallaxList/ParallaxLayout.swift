@@ -11,6 +11,14 @@ struct ParallaxLayout: Sendable, HoldsNoMotion {
     /// Each row's layout, and where each row starts in the table's content.
     let cells: [ParallaxCell]
     let rowTops: [Double]
+    /// Every offset at which a row comes into view, and which rows do there, and from which
+    /// side: what `FadeInHistory.advance` replays a motion against. Built once: building it on
+    /// every frame cost about 40k instructions (callgrind, `bench frames` script).
+    private(set) var entryTransitions: [Double: [(index: Int, whenIncreasing: Bool)]] = [:]
+    private(set) var entryOffsets: [Double] = []
+    /// The nodes that depend only on the screen, built once; a frame moves and patches them.
+    /// Settable so a test can empty it and have every node built afresh to compare.
+    var fixedNodes = ParallaxFixedNodes()
 
     init(screen: Screen, parallaxFactor: Double) {
         self.screen = screen
@@ -23,6 +31,9 @@ struct ParallaxLayout: Sendable, HoldsNoMotion {
             top += cell.height
         }
         rowTops = tops
+        entryTransitions = allEntryTransitions()
+        entryOffsets = Array(entryTransitions.keys)
+        fixedNodes = ParallaxFixedNodes(layout: self)
     }
 
     /// `T`, in screen coordinates: the list is page 0 of `tab-menu`'s paging area
@@ -68,6 +79,16 @@ struct ParallaxLayout: Sendable, HoldsNoMotion {
 
     func visibleCells(scrollY: Double) -> [Int] {
         (0..<Self.cellCount).filter { isVisible($0, scrollY: scrollY) }
+    }
+
+    private func allEntryTransitions() -> [Double: [(index: Int, whenIncreasing: Bool)]] {
+        var entering: [Double: [(index: Int, whenIncreasing: Bool)]] = [:]
+        for index in 0..<Self.cellCount {
+            let levels = entryLevels(index)
+            entering[levels.fromBelow, default: []].append((index, true))
+            entering[levels.fromAbove, default: []].append((index, false))
+        }
+        return entering
     }
 
     /// The offsets at which row `index` comes into view: scrolling down past rowTop − Ht (from

@@ -25,22 +25,44 @@ struct ParallaxPainter {
     private var screen: Screen { layout.screen }
 
     @NodeBuilder func nodes(cells: [Cell]) -> [Node] {
-        Node.rect("background", frame: screen.bounds, fill: "#ffffff")
+        layout.fixedNodes.background ?? background()
         Node.group(
             "table", frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight), fill: "#ffffff", clip: true
         ) {
             rows(cells)
         }
-        TabMenuPainter.strip(layout: TabMenuLayout(screen: screen), pageX: 0)
-        TabMenuPainter.navigationBar(screen: screen)
+        layout.fixedNodes.tabStrip ?? tabStrip()
+        layout.fixedNodes.navigationBar ?? navigationBar()
     }
+
+    func background() -> Node { Node.rect("background", frame: screen.bounds, fill: "#ffffff") }
+    func tabStrip() -> Node { TabMenuPainter.strip(layout: TabMenuLayout(screen: screen), pageX: 0) }
+    func navigationBar() -> Node { TabMenuPainter.navigationBar(screen: screen) }
 
     /// The rows in the table's coordinates.
-    @NodeBuilder func rows(_ cells: [Cell]) -> [Node] {
-        for cell in cells { self.cell(cell) }
+    func rows(_ cells: [Cell]) -> [Node] { cells.map(placedCell) }
+
+    /// Row `cell.index` as built once, moved to the offset with its alpha, image and button
+    /// patched; the positions patched are `cell(_:)`'s: the wrapper first with the image first
+    /// in it, the button row last with the button second in it.
+    private func placedCell(_ cell: Cell) -> Node {
+        let index = cell.index
+        guard layout.fixedNodes.cells.indices.contains(index) else { return self.cell(cell) }
+        var node = layout.fixedNodes.cells[index]
+        node.frame.y = layout.cellY(index, scrollY: scrollY)
+        node.alpha = cell.opacity
+        // Set only when it moved: an image where it was built leaves the row's children the
+        // stored ones, which the delta skips in one comparison (a list resting at the top).
+        // (Equal frames write equal bytes: JSON writes −0 as 0.)
+        let image = layout.imageFrame(index, scrollY: scrollY)
+        if node.children[0].children[0].frame != image { node.children[0].children[0].frame = image }
+        if cell.buttonScale != 1 {
+            node.children[node.children.count - 1].children[1].transform = .scale(cell.buttonScale)
+        }
+        return node
     }
 
-    private func cell(_ cell: Cell) -> Node {
+    func cell(_ cell: Cell) -> Node {
         let index = cell.index
         let metrics = layout.cells[index]
         let content = ParallaxContent.row(index)

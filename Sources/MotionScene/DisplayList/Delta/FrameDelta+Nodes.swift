@@ -68,7 +68,7 @@ struct NodeChanges {
             // Only the position changed, as while a list scrolls: no JSON needed.
             move(id, by: offset)
         } else {
-            properties = KeyedChanges(from: old.ownPropertiesJSON, to: new.ownPropertiesJSON)
+            properties = KeyedChanges(properties: old, new)
             if properties.set["frame"] != nil, let offset = Self.offset(from: old.frame, to: new.frame) {
                 properties.set["frame"] = nil
                 move(id, by: offset)
@@ -134,7 +134,8 @@ extension Node {
             && points == other.points
     }
 
-    /// The node's JSON without `id` and `children`: what a delta compares property by property.
+    /// The node's JSON without `id` and `children`: what a delta's property changes are
+    /// (`KeyedChanges(properties:_:)` finds them field by field, and its tests hold it to this).
     var ownPropertiesJSON: JSONObject {
         var bare = self
         bare.children = []

@@ -41,7 +41,12 @@ public struct PushTransitionScene: PlayableTransition {
     public static var timeParameter: DeclaredPath<Parameters, Double> { \.time }
     public var playback = TransitionPlayback(durationSeconds: durationSeconds)
 
-    public init(_ context: SceneContext<Self>) {}
+    /// Both screens' contents, built once per scene value (a screen of its own).
+    var contents: PushTransitionContents
+
+    public init(_ context: SceneContext<Self>) {
+        contents = PushTransitionContents(screen: context.screen)
+    }
 
     public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
         let progress = clamp(context.parameters.time / Self.durationSeconds, 0, 1)
@@ -53,7 +58,7 @@ public struct PushTransitionScene: PlayableTransition {
         let fromX = lerp(0, -width, eased)
         let state = State(progress: progress, easedProgress: eased, fromX: fromX, toX: toX)
         return SceneOutput(state: state, animating: playback.isPlaying(at: context.time)) {
-            PushTransitionPainter(screen: context.screen, presenting: presenting).nodes(fromX: fromX, toX: toX)
+            PushTransitionPainter(screen: context.screen, presenting: presenting, contents: contents).nodes(fromX: fromX, toX: toX)
         }
     }
 }

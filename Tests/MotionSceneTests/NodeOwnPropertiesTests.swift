@@ -3,9 +3,10 @@ import Testing
 
 @testable import MotionScene
 
-/// `Node.hasSameOwnProperties(as:ignoringFrame:)` compares field by field, so a field added to
-/// `Node` and forgotten there would let a delta miss that field's changes: every stored property
-/// but `children` must have a row here, and each row's change must be seen.
+/// `Node.hasSameOwnProperties(as:ignoringFrame:)` and `KeyedChanges(properties:_:)` compare
+/// field by field, so a field added to `Node` and forgotten there would let a delta miss that
+/// field's changes: every stored property but `children` must have a row here, and each row's
+/// change must be seen by both.
 struct NodeOwnPropertiesTests {
     static let base = Node(
         id: "n", kind: .rect, frame: Rect(x: 1, y: 2, width: 30, height: 40), alpha: 0.5, fill: .color("#112233"),
@@ -48,6 +49,11 @@ struct NodeOwnPropertiesTests {
         #expect(changed != Self.base, "the row's change must change the node")
         #expect(!Self.base.hasSameOwnProperties(as: changed))
         #expect(Self.base.hasSameOwnProperties(as: changed, ignoringFrame: true) == (property == "frame"))
+        // The delta's property changes list the same fields: the changed one alone (`id` is
+        // not a property there, and `kind` is written as `type`).
+        let changes = KeyedChanges(properties: Self.base, changed)
+        let key = ["id": nil, "kind": "type"][property] ?? property
+        #expect(changes.set.keys + changes.unset == (key.map { [$0] } ?? []), "\(property)")
     }
 
     @Test func theChildrenAreNotOwnProperties() {

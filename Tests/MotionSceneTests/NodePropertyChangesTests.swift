@@ -65,3 +65,15 @@ struct NodePropertyChangesTests {
         #expect(typed.unset == json.unset, "\(name): unset")
     }
 }
+
+extension Node {
+    /// The node's JSON without `id` and `children`: the reference a delta's property changes
+    /// (`KeyedChanges(properties:_:)`, field by field) must equal.
+    var ownPropertiesJSON: JSONObject {
+        var bare = self
+        bare.children = []
+        var object = bare.json.objectValue ?? JSONObject()
+        object["id"] = nil
+        return object
+    }
+}

@@ -133,16 +133,6 @@ extension Node {
             && color == other.color && align == other.align && src == other.src && contentMode == other.contentMode
             && points == other.points
     }
-
-    /// The node's JSON without `id` and `children`: what a delta's property changes are
-    /// (`KeyedChanges(properties:_:)` finds them field by field, and its tests hold it to this).
-    var ownPropertiesJSON: JSONObject {
-        var bare = self
-        bare.children = []
-        var object = bare.json.objectValue ?? JSONObject()
-        object["id"] = nil
-        return object
-    }
 }
 
 extension Array {

@@ -12,6 +12,8 @@
 #include <microhttpd.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
+#include <linux/sockios.h>
 
 /// Starts a daemon with its options given as one MHD_OPTION_ARRAY (terminated by MHD_OPTION_END).
 static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t port,
@@ -76,6 +78,27 @@ static inline int mp_epoll_watch(int epoll, int fd, int edge_triggered) {
     event.events = EPOLLIN | EPOLLRDHUP | (edge_triggered ? EPOLLET : 0);
     event.data.fd = fd;
     return epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &event);
+}
+
+/// Watches a relayed socket for input, for room to write and for the peer's end, edge-triggered:
+/// the relay reads and writes until the kernel says EAGAIN, so each change is reported once.
+static inline int mp_epoll_watch_relay(int epoll, int fd) {
+    struct epoll_event event = {0};
+    event.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP | EPOLLET;
+    event.data.fd = fd;
+    return epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &event);
+}
+
+/// A connected pair of non-blocking close-on-exec local stream sockets (the relay's end and
+/// libmicrohttpd's), or -1 (errno says why).
+static inline int mp_socket_pair(int fds[2]) {
+    return socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, fds);
+}
+
+/// Bytes written to a local socket that its peer has not read yet, or -1 (SIOCOUTQ).
+static inline int mp_unread_by_peer(int fd) {
+    int count = 0;
+    return ioctl(fd, SIOCOUTQ, &count) == 0 ? count : -1;
 }
 
 static inline int mp_epoll_unwatch(int epoll, int fd) { return epoll_ctl(epoll, EPOLL_CTL_DEL, fd, NULL); }

@@ -161,21 +161,18 @@ import Testing
     ]
 
     @Test(arguments: refusals + acceptances + unfinished) func verdict(_ example: Case) {
-        let expected: FrontDoorVerdict =
-            switch example.verdict {
-            case .waitForMore: .waitForMore
-            case .handOver: .handOver
-            case .refuse(let status, let code):
-                .refuse(APIError(status: status, code: code, ""))
-            }
         let verdict = FirstHeadCheck.verdict(for: example.bytes, bodyLimit: Self.bodyLimit)
-        switch (verdict, expected) {
-        case (.refuse(let got), .refuse(let want)):
-            #expect(got.status == want.status)
-            #expect(got.code == want.code)
+        switch (verdict, example.verdict) {
+        case (.refuse(let got), .refuse(let status, let code)):
+            #expect(got.status == status)
+            #expect(got.code == code)
             #expect(!got.message.isEmpty)
+        case (.handOver(let method, _), .handOver):
+            #expect(String(decoding: example.bytes, as: UTF8.self).contains("\(method) "))
+        case (.waitForMore, .waitForMore):
+            break
         default:
-            #expect(verdict == expected)
+            Issue.record("\(verdict), expected \(example.verdict)")
         }
     }
 

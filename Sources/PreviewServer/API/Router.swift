@@ -51,6 +51,15 @@ final class Router: HTTPResponder, Sendable {
         }
     }
 
+    /// `GET /api/sessions/{id}/events`: an event stream, whose connection serves that request
+    /// alone. The front door hands such a connection to libmicrohttpd without relaying it, and
+    /// the answer — the stream or a refusal — closes it, so libmicrohttpd never parses a second
+    /// head there (`FrontDoor`).
+    func servesOneStream(method: String, segments: [Substring]) -> Bool {
+        method == "GET" && segments.count == 4 && segments[0] == "api" && segments[1] == "sessions"
+            && segments[3] == "events"
+    }
+
     func log(_ request: HTTPRequest, status: Int) {
         logger.debug("\(request.method) \(request.path) \(status)")
         if status >= 500 { logger.info("\(request.method) \(request.path) answered \(status)") }

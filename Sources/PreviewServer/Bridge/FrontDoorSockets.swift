@@ -81,7 +81,7 @@ enum FrontDoorSockets {
     /// Sends `bytes` as far as the socket takes them now (a refusal is under 2 KiB, which an
     /// empty send buffer always takes), then ends the writing side so the peer sees the end.
     static func answerAndShutWrites(_ descriptor: Int32, _ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
@@ -89,14 +89,64 @@ enum FrontDoorSockets {
         _ = Glibc.close(descriptor)
     }
 
-    /// Gives `socket` to libmicrohttpd, which reads it from here on and closes it in any case.
-    static func handOver(_ socket: AcceptedSocket, to daemon: OpaquePointer) -> Bool {
+    /// Gives `descriptor` to libmicrohttpd as a connection from `socket`'s peer: the accepted
+    /// socket itself, or libmicrohttpd's end of a relay's pair, which it is told comes from the
+    /// client (its address decides the loopback rule and the per-address cap). libmicrohttpd
+    /// reads it from here on and closes it in any case.
+    static func handOver(_ descriptor: Int32, from socket: AcceptedSocket, to daemon: OpaquePointer) -> Bool {
         withUnsafePointer(to: socket.address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                MHD_add_connection(daemon, socket.descriptor, $0, socket.addressLength) == .YES
+                MHD_add_connection(daemon, descriptor, $0, socket.addressLength) == .YES
             }
         }
     }
+
+    // MARK: relaying
+
+    /// A connected pair of non-blocking local sockets: the relay keeps `relay`, libmicrohttpd
+    /// gets `daemon`. nil when the process is out of descriptors.
+    static func relayPair() -> (relay: Int32, daemon: Int32)? {
+        var pair: [Int32] = [-1, -1]
+        guard mp_socket_pair(&pair) == 0 else { return nil }
+        return (pair[0], pair[1])
+    }
+
+    /// Reads what is waiting into `buffer`.
+    static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> SocketTransfer {
+        let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+        if count > 0 { return .bytes(count) }
+        if count == 0 { return .ended }
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
+    }
+
+    /// Sends as much of `bytes` as the socket takes now.
+    static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> SocketTransfer {
+        let count = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        if count >= 0 { return .bytes(count) }
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
+    }
+
+    /// Ends the writing side: the peer reads to the end of what was sent, then sees the end.
+    static func shutWrites(_ descriptor: Int32) {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// True once the peer has read every byte written to `descriptor` (a local socket).
+    static func peerHasReadAll(_ descriptor: Int32) -> Bool {
+        mp_unread_by_peer(descriptor) == 0
+    }
+}
+
+/// What one read or write on a non-blocking socket did.
+enum SocketTransfer: Equatable {
+    /// Bytes read or written (a write may take fewer than offered).
+    case bytes(Int)
+    /// Nothing now; epoll reports when that changes.
+    case wouldBlock
+    /// The peer ended its writing side (reads only).
+    case ended
+    /// The connection failed (reset, or the peer is gone for a write).
+    case failed
 }
 
 /// The front door's epoll set, and an eventfd that wakes its wait (to stop).
@@ -123,6 +173,11 @@ final class FrontDoorPoller {
     /// edge-triggered for peeked sockets, which report only when more bytes come.
     func watch(_ descriptor: Int32, edgeTriggered: Bool) -> Bool {
         mp_epoll_watch(epoll, descriptor, edgeTriggered ? 1 : 0) == 0
+    }
+
+    /// Watches a relayed socket for input and for room to write, edge-triggered.
+    func watchRelayed(_ descriptor: Int32) -> Bool {
+        mp_epoll_watch_relay(epoll, descriptor) == 0
     }
 
     func unwatch(_ descriptor: Int32) {

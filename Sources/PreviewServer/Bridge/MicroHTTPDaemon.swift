@@ -12,6 +12,9 @@ protocol HTTPResponder: AnyObject, Sendable {
     /// True for requests that may take longer than a frame: the daemon answers them on its
     /// worker pool, so the thread that writes the streams never waits for them.
     func runsOnWorker(_ request: HTTPRequest) -> Bool
+    /// True for a request whose connection serves it alone: the front door does not relay it,
+    /// and its answer closes the connection.
+    func servesOneStream(method: String, segments: [Substring]) -> Bool
     func log(_ request: HTTPRequest, status: Int)
     func logError(_ message: String)
 }
@@ -149,7 +152,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             address: address,
             options: FrontDoor.Options(bodyLimit: options.bodyLimit, headSeconds: Double(options.requestTimeoutSeconds)),
             tally: tally, now: FrameClock.monotonicSeconds,
-            handOver: { socket in FrontDoorSockets.handOver(socket, to: daemon) },
+            handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },
+            servesOneStream: { method, path in responder.servesOneStream(method: method, segments: HTTPRequest.segments(of: path)) },
             log: { peer, status in
                 responder.log(HTTPRequest(method: "-", path: "(first head from \(peer.text))", peerAddress: peer.text), status: status)
             })
@@ -273,6 +277,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     private func queue(_ response: HTTPResponse, for request: HTTPRequest, on connection: OpaquePointer) -> MHD_Result {
         responder.log(request, status: response.status)
+        // Such a connection came straight from the front door, unrelayed: a second head on it
+        // would be parsed by libmicrohttpd alone.
+        let response =
+            responder.servesOneStream(method: request.method, segments: request.segments) ? response.closingConnection : response
         do {
             let created = try makeResponse(response, on: connection)
             defer { MHD_destroy_response(created) }

@@ -2,8 +2,9 @@
 enum FrontDoorVerdict: Equatable, Sendable {
     /// The head is not complete yet and nothing seen so far is wrong.
     case waitForMore
-    /// A well-formed head: libmicrohttpd may read it.
-    case handOver
+    /// A well-formed head: libmicrohttpd may read it. Its method and target say whether the
+    /// connection is relayed or handed over whole (`FrontDoor`).
+    case handOver(method: String, target: RequestTarget)
     /// Answer with this error and close, before any body is read.
     case refuse(APIError)
 }
@@ -16,12 +17,12 @@ enum FirstHeadCheck {
     static func verdict(for bytes: [UInt8], bodyLimit: Int) -> FrontDoorVerdict {
         do throws(APIError) {
             guard let parsed = try RequestHeadParser.scan(bytes) else { return .waitForMore }
-            _ = try StrictHTTP.check(parsed.head, bodyLimit: bodyLimit)
+            let target = try StrictHTTP.check(parsed.head, bodyLimit: bodyLimit)
             // `StrictHTTP` has made sure any Transfer-Encoding is exactly `chunked`.
             if !parsed.head.values("transfer-encoding").isEmpty {
                 try ChunkSizeLine.checkFirst(bytes[parsed.byteCount...], bodyLimit: bodyLimit)
             }
-            return .handOver
+            return .handOver(method: parsed.head.method, target: target)
         } catch {
             return .refuse(error)
         }

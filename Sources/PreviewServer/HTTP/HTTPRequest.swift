@@ -78,7 +78,7 @@ struct HTTPRequest: Sendable {
         query.first { $0.name == name }?.value
     }
 
-    private static func segments(of path: String) -> [Substring] {
+    static func segments(of path: String) -> [Substring] {
         path.splitting("/", omittingEmptySubsequences: true)
     }
 }

@@ -53,10 +53,10 @@ enum RequestHeadParser {
         var index = start
         while index < bytes.count {
             switch bytes[index] {
-            case lf: throw refused("bad_line_ending", "every line of the head must end with CR LF")
+            case lf: throw badLineEnding
             case cr:
                 guard index + 1 < bytes.count else { return nil }
-                guard bytes[index + 1] == lf else { throw refused("bad_line_ending", "every line of the head must end with CR LF") }
+                guard bytes[index + 1] == lf else { throw badLineEnding }
                 return index
             default: index += 1
             }
@@ -85,8 +85,9 @@ enum RequestHeadParser {
     }
 
     /// `field-name ":" OWS field-value OWS` (RFC 9112 §5): no space before the colon, no
-    /// continuation lines (obs-fold, §5.2), no control characters but tab in the value.
-    private static func headerLine(_ line: ArraySlice<UInt8>) throws(APIError) -> (name: String, value: String) {
+    /// continuation lines (obs-fold, §5.2), no control characters but tab in the value. A chunked
+    /// body's trailer lines have the same form (`RequestStreamFraming`).
+    static func headerLine(_ line: ArraySlice<UInt8>) throws(APIError) -> (name: String, value: String) {
         guard let first = line.first, first != space, first != tab else {
             throw refused("bad_header", "a header line may not start with whitespace (line folding is not accepted)")
         }
@@ -110,15 +111,18 @@ enum RequestHeadParser {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        default: tokenSymbols.contains(byte)
         }
     }
+
+    private static let tokenSymbols = Array("!#$%&'*+-.^_`|~".utf8)
 
     private static let cr: UInt8 = 0x0D
     private static let lf: UInt8 = 0x0A
     private static let space: UInt8 = 0x20
     private static let tab: UInt8 = 0x09
 
+    static let badLineEnding = refused("bad_line_ending", "every line of the head must end with CR LF")
     private static let badRequestLine = refused("bad_request_line", "the request line must be 'METHOD target HTTP/1.1'")
 
     private static func refused(_ code: String, _ message: String) -> APIError {

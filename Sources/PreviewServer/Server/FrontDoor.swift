@@ -4,23 +4,27 @@ import Foundation
     import Glibc
 #endif
 
-/// Accepts every plain-HTTP connection and checks its first request head before libmicrohttpd
-/// parses it (issue 12, item 5). libmicrohttpd 0.9.75 answers some heads itself, before any
-/// project code runs: an unparsable Content-Length gets an HTML page whose head it writes
-/// twice, a chunk size of `FFFFFFFFFFFFFFFF` hangs until the idle timeout, and oversized or
-/// malformed heads get its HTML 400/414/431. So the front door only peeks at the bytes (nothing
-/// is read) until the head is complete, refuses a bad one with the protocol's JSON error and
-/// closes, and hands a good one to libmicrohttpd, which then reads the same bytes.
+/// Accepts every connection and checks every request head before libmicrohttpd parses it
+/// (issue 12, item 5). libmicrohttpd 0.9.75 answers some heads itself, before any project code
+/// runs: an unparsable Content-Length gets an HTML page whose head it writes twice, a chunk
+/// size of `FFFFFFFFFFFFFFFF` hangs until the idle timeout, and oversized or malformed heads
+/// get its HTML 400/414/431. Bad heads get the protocol's JSON error instead, and the
+/// connection is closed.
 ///
-/// Only a connection's first head passes here: libmicrohttpd parses the later ones of a kept
-/// alive connection itself, where `StrictHTTP` still guards them at the first handler call.
-/// With TLS the bytes are encrypted and cannot be peeked, so libmicrohttpd keeps its own
-/// listening socket there (README, limits).
+/// A plain connection's first head is only peeked at (nothing is read) until it is complete.
+/// A request for an event stream is then handed to libmicrohttpd whole: its connection serves
+/// that one request (the answer closes it, `HTTPResponder.servesOneStream`) and carries almost
+/// every byte the server sends, so nothing stands between. Every other connection is relayed
+/// (`RelayedConnection`): the front door carries its bytes to libmicrohttpd over a socket pair
+/// and checks each later head of a kept-alive connection too. With TLS the front door ends TLS
+/// itself and relays every connection.
 final class FrontDoor: @unchecked Sendable {
     struct Options {
         var bodyLimit: Int
         /// How long a connection may take to send its first head: the request timeout.
         var headSeconds: Double
+        /// The client's transport for TLS (its handshake first); nil serves plain HTTP.
+        var secureTransport: (@Sendable (Int32) -> (any ClientTransport)?)?
     }
 
     private struct Waiting {
@@ -45,12 +49,21 @@ final class FrontDoor: @unchecked Sendable {
     private let poller: FrontDoorPoller
     private let options: Options
     private let tally: ConnectionTally
-    private let handOver: (AcceptedSocket) -> Bool
+    /// Gives a descriptor to libmicrohttpd as a connection from the socket's peer.
+    private let handOver: (Int32, AcceptedSocket) -> Bool
+    /// True for a request whose connection serves it alone (an event stream).
+    private let servesOneStream: (_ method: String, _ path: String) -> Bool
     private let log: (PeerAddress, Int) -> Void
     private let now: () -> Double
     /// Loop thread only.
     private var waiting: [Int32: Waiting] = [:]
-    private var lingering: [Int32: (peer: PeerAddress, deadline: Double)] = [:]
+    /// Refused or finished connections reading out what their peer still sends; `counted` when
+    /// the tally still holds them (libmicrohttpd's notification let go of relayed ones).
+    private var lingering: [Int32: (peer: PeerAddress, counted: Bool, deadline: Double)] = [:]
+    /// Every relay, under both its descriptors.
+    private var relays: [Int32: RelayedConnection] = [:]
+    /// What a relay reads into before it moves the bytes on.
+    private var relayScratch = [UInt8](repeating: 0, count: RelayedConnection.bufferBytes)
     private var nextSweep = 0.0
     /// Room for the largest head the parser reads, and the first chunk-size line after it
     /// (chosen: 64 bytes holds any size line under the body limit with a short extension).
@@ -62,7 +75,9 @@ final class FrontDoor: @unchecked Sendable {
 
     init(
         address: BindAddress, options: Options, tally: ConnectionTally, now: @escaping () -> Double,
-        handOver: @escaping (AcceptedSocket) -> Bool, log: @escaping (PeerAddress, Int) -> Void
+        handOver: @escaping (Int32, AcceptedSocket) -> Bool,
+        servesOneStream: @escaping (_ method: String, _ path: String) -> Bool,
+        log: @escaping (PeerAddress, Int) -> Void
     ) throws(ServerError) {
         poller = try FrontDoorPoller()
         (listener, port) = try FrontDoorSockets.listen(on: address, backlog: Self.backlog)
@@ -74,6 +89,7 @@ final class FrontDoor: @unchecked Sendable {
         self.tally = tally
         self.now = now
         self.handOver = handOver
+        self.servesOneStream = servesOneStream
         self.log = log
     }
 
@@ -103,6 +119,8 @@ final class FrontDoor: @unchecked Sendable {
                     acceptWaiting()
                 } else if waiting[descriptor] != nil {
                     examine(descriptor)
+                } else if let relay = relays[descriptor] {
+                    pump(relay)
                 } else if lingering[descriptor] != nil, !FrontDoorSockets.discardWaiting(descriptor) {
                     closeLingering(descriptor)
                 }
@@ -118,6 +136,7 @@ final class FrontDoor: @unchecked Sendable {
         }
         for descriptor in Array(waiting.keys) { closeWaiting(descriptor) }
         for descriptor in Array(lingering.keys) { closeLingering(descriptor) }
+        for (descriptor, relay) in relays where descriptor == relay.socket.descriptor { closeRelay(relay) }
         poller.unwatch(listener)
         FrontDoorSockets.close(listener)
         finished.signal()
@@ -130,6 +149,17 @@ final class FrontDoor: @unchecked Sendable {
             // per-address limit.
             guard tally.admit(socket.peer.text) else {
                 FrontDoorSockets.close(socket.descriptor)
+                continue
+            }
+            if let secureTransport = options.secureTransport {
+                // Encrypted bytes cannot be peeked: every TLS connection is relayed from its
+                // handshake on, which must end, with the first head, within the head time.
+                guard let transport = secureTransport(socket.descriptor) else {
+                    tally.leave(socket.peer.text)
+                    FrontDoorSockets.close(socket.descriptor)
+                    continue
+                }
+                startRelay(socket, transport, at: time)
                 continue
             }
             guard poller.watch(socket.descriptor, edgeTriggered: true) else {
@@ -170,12 +200,16 @@ final class FrontDoor: @unchecked Sendable {
                 closeWaiting(descriptor)
             case .waitForMore:
                 return
-            case .handOver:
+            case .handOver(let method, let target):
                 poller.unwatch(descriptor)
                 waiting[descriptor] = nil
+                guard servesOneStream(method, target.path) else {
+                    startRelay(entry.socket, PlainTransport(descriptor: descriptor), at: now())
+                    return
+                }
                 // libmicrohttpd counts it again once it starts serving it (its notification);
                 // leaving after the hand-over can only count it twice for a moment, never zero times.
-                _ = handOver(entry.socket)
+                _ = handOver(descriptor, entry.socket)
                 tally.leave(entry.socket.peer.text)
             case .refuse(let error):
                 refuse(entry, error)
@@ -192,12 +226,15 @@ final class FrontDoor: @unchecked Sendable {
         let response = HTTPResponse.error(error).wireBytes(secondsSince1970: time(nil))
         _ = FrontDoorSockets.discardWaiting(descriptor)
         FrontDoorSockets.answerAndShutWrites(descriptor, response)
-        lingering[descriptor] = (entry.socket.peer, now() + Self.lingerSeconds)
+        lingering[descriptor] = (entry.socket.peer, true, now() + Self.lingerSeconds)
     }
 
     private func closeOverdue(at time: Double) {
         for (descriptor, entry) in waiting where entry.deadline <= time { closeWaiting(descriptor) }
         for (descriptor, entry) in lingering where entry.deadline <= time { closeLingering(descriptor) }
+        for (descriptor, relay) in relays where descriptor == relay.socket.descriptor {
+            if let deadline = relay.deadline, deadline <= time { closeRelay(relay) }
+        }
     }
 
     /// Closed unanswered, as libmicrohttpd closes a connection that idles past its timeout. The
@@ -214,6 +251,88 @@ final class FrontDoor: @unchecked Sendable {
         guard let entry = lingering.removeValue(forKey: descriptor) else { return }
         poller.unwatch(descriptor)
         FrontDoorSockets.close(descriptor)
-        tally.leave(entry.peer.text)
+        if entry.counted { tally.leave(entry.peer.text) }
+    }
+
+    // MARK: relays
+
+    /// The tally counts the connection until libmicrohttpd has it.
+    private func startRelay(_ socket: AcceptedSocket, _ transport: any ClientTransport, at time: Double) {
+        guard poller.watchRelayed(socket.descriptor) else {
+            tally.leave(socket.peer.text)
+            FrontDoorSockets.close(socket.descriptor)
+            return
+        }
+        let relay = RelayedConnection(
+            socket: socket, client: transport, bodyLimit: options.bodyLimit, deadline: time + options.headSeconds,
+            tailSeconds: Self.lingerSeconds)
+        relays[socket.descriptor] = relay
+        pump(relay)
+    }
+
+    private func pump(_ relay: RelayedConnection) {
+        switch relay.pump(at: now(), scratch: &relayScratch) {
+        case .keep:
+            return
+        case .attachDaemon:
+            guard attachDaemon(to: relay) else { return closeRelay(relay) }
+            pump(relay)
+        case .finish:
+            finish(relay)
+        case .close:
+            closeRelay(relay)
+        }
+    }
+
+    /// Gives libmicrohttpd its end of a new pair; from then on it counts the connection.
+    private func attachDaemon(to relay: RelayedConnection) -> Bool {
+        guard let pair = FrontDoorSockets.relayPair() else { return false }
+        guard poller.watchRelayed(pair.relay) else {
+            FrontDoorSockets.close(pair.relay)
+            FrontDoorSockets.close(pair.daemon)
+            return false
+        }
+        // libmicrohttpd closes its end even when it refuses it.
+        guard handOver(pair.daemon, relay.socket) else {
+            poller.unwatch(pair.relay)
+            FrontDoorSockets.close(pair.relay)
+            return false
+        }
+        relay.attach(pair.relay)
+        relays[pair.relay] = relay
+        tally.leave(relay.socket.peer.text)
+        return true
+    }
+
+    /// libmicrohttpd is done and the client has every byte: the client's stream is ended and
+    /// it lingers, so unread input does not reset the connection before the peer reads all.
+    private func finish(_ relay: RelayedConnection) {
+        if let refusal = relay.refusal { log(relay.socket.peer, refusal.status) }
+        relay.client.endWrites()
+        let client = relay.socket.descriptor
+        dropRelay(relay)
+        guard FrontDoorSockets.discardWaiting(client) else {
+            poller.unwatch(client)
+            return FrontDoorSockets.close(client)
+        }
+        lingering[client] = (relay.socket.peer, false, now() + Self.lingerSeconds)
+    }
+
+    private func closeRelay(_ relay: RelayedConnection) {
+        dropRelay(relay)
+        poller.unwatch(relay.socket.descriptor)
+        FrontDoorSockets.close(relay.socket.descriptor)
+        // Until libmicrohttpd had it, the tally counted it here.
+        if relay.daemonSide == nil { tally.leave(relay.socket.peer.text) }
+    }
+
+    /// Forgets the relay and closes libmicrohttpd's side; the client's socket stays open.
+    private func dropRelay(_ relay: RelayedConnection) {
+        relays[relay.socket.descriptor] = nil
+        if let daemonSide = relay.daemonSide {
+            relays[daemonSide] = nil
+            poller.unwatch(daemonSide)
+            FrontDoorSockets.close(daemonSide)
+        }
     }
 }

@@ -1,0 +1,216 @@
+/// Follows the requests a client sends on one connection (RFC 9112 §6, message framing), so
+/// that every head — not just the first — is checked before libmicrohttpd parses it (issue 12,
+/// item 5; `RelayedConnection`).
+///
+/// A head's bytes are held until the head is complete, then checked whole with the first head's
+/// rules (`RequestHeadParser`, `StrictHTTP`) and let through at once. Body bytes pass as they
+/// arrive: by `Content-Length`, or chunk by chunk (`ChunkSizeLine`), trailers checked as header
+/// lines. Each byte is looked at a bounded number of times, so a head dripped a byte at a time
+/// costs no more than one sent whole.
+struct RequestStreamFraming: Sendable {
+    private enum Stage: Sendable {
+        case head
+        case body(remaining: UInt64)
+        case chunkSize(ChunkSizeLine)
+        case chunkData(remaining: UInt64)
+        /// The CR LF after a chunk's data; true once the CR came.
+        case chunkEnd(sawCR: Bool)
+        /// Trailer lines after the last chunk, up to an empty line.
+        case trailers
+        case refused(APIError)
+    }
+
+    private let bodyLimit: Int
+    private var stage = Stage.head
+    /// The head so far, or the trailer line so far.
+    private var held: [UInt8] = []
+    /// Head: a line has ended that was not empty, so an empty one ends the head (RFC 9112 §2.2:
+    /// empty lines before the request line are skipped).
+    private var requestLineEnded = false
+    /// Head: where the line being held began (after the last CR LF).
+    private var lastLineStart: Int?
+    /// Head and trailers: the last byte held was a CR.
+    private var sawCR = false
+    /// Chunked: the body's bytes declared so far; trailers: their bytes so far.
+    private var counted: UInt64 = 0
+    /// Complete heads checked and let through.
+    private(set) var headsChecked = 0
+
+    init(bodyLimit: Int) {
+        self.bodyLimit = bodyLimit
+    }
+
+    /// True between two requests: no part of a head, body or chunk is pending.
+    var isBetweenRequests: Bool {
+        if case .head = stage { return held.isEmpty }
+        return false
+    }
+
+    /// Takes the next bytes read from the client. Appends to `forward`, in order, every byte that
+    /// may go on to libmicrohttpd now; returns the refusal once the stream has gone wrong, and
+    /// from then on forwards nothing and returns the same refusal.
+    mutating func take(_ input: UnsafeRawBufferPointer, forwardingInto forward: inout [UInt8]) -> APIError? {
+        var index = 0
+        do throws(APIError) {
+            while index < input.count {
+                switch stage {
+                case .refused(let error):
+                    return error
+                case .head:
+                    index = try takeHead(input, from: index, forwardingInto: &forward)
+                case .body(let remaining):
+                    let count = Int(min(remaining, UInt64(input.count - index)))
+                    forward.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[index..<(index + count)]))
+                    index += count
+                    stage = remaining == UInt64(count) ? .head : .body(remaining: remaining - UInt64(count))
+                case .chunkSize(var line):
+                    let start = index
+                    var complete = false
+                    while index < input.count, !complete {
+                        complete = try line.take(input[index], room: UInt64(bodyLimit) - counted, bodyLimit: bodyLimit)
+                        index += 1
+                    }
+                    forward.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[start..<index]))
+                    if !complete {
+                        stage = .chunkSize(line)
+                    } else if line.size == 0 {
+                        stage = .trailers
+                        counted = 0
+                    } else {
+                        counted += line.size
+                        stage = .chunkData(remaining: line.size)
+                    }
+                case .chunkData(let remaining):
+                    let count = Int(min(remaining, UInt64(input.count - index)))
+                    forward.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[index..<(index + count)]))
+                    index += count
+                    stage = remaining == UInt64(count) ? .chunkEnd(sawCR: false) : .chunkData(remaining: remaining - UInt64(count))
+                case .chunkEnd(let sawCR):
+                    let byte = input[index]
+                    guard byte == (sawCR ? Self.lf : Self.cr) else { throw Self.chunkNotEnded }
+                    forward.append(byte)
+                    index += 1
+                    stage = sawCR ? .chunkSize(ChunkSizeLine()) : .chunkEnd(sawCR: true)
+                case .trailers:
+                    index = try takeTrailers(input, from: index, forwardingInto: &forward)
+                }
+            }
+        } catch {
+            stage = .refused(error)
+            held = []
+            return error
+        }
+        if case .refused(let error) = stage { return error }
+        return nil
+    }
+
+    /// Holds head bytes up to the end of the head, then checks the head and lets it through.
+    /// Returns where the input's unread bytes begin.
+    private mutating func takeHead(
+        _ input: UnsafeRawBufferPointer, from start: Int, forwardingInto forward: inout [UInt8]
+    ) throws(APIError) -> Int {
+        let firstBytes = held.isEmpty
+        var index = start
+        var headEnded = false
+        var lineEndedNow = false
+        while index < input.count, !headEnded {
+            let byte = input[index]
+            index += 1
+            if sawCR {
+                guard byte == Self.lf else { throw RequestHeadParser.badLineEnding }
+                sawCR = false
+                // A CR LF right after the previous line's: the empty line.
+                let lineLength = held.count - (lastLineStart ?? 0)
+                held.append(byte)
+                if lineLength == 1 {
+                    if requestLineEnded { headEnded = true } else { lastLineStart = held.count }
+                } else {
+                    if !requestLineEnded { lineEndedNow = true }
+                    requestLineEnded = true
+                    lastLineStart = held.count
+                }
+                continue
+            }
+            switch byte {
+            case Self.lf: throw RequestHeadParser.badLineEnding
+            case Self.cr: sawCR = true
+            default: break
+            }
+            held.append(byte)
+        }
+        if headEnded {
+            try passHead(forwardingInto: &forward)
+        } else if firstBytes || lineEndedNow || held.count > RequestHeadParser.requestLineBytes && !requestLineEnded
+            || held.count > RequestHeadParser.headBytes
+        {
+            // Judged early, a bounded number of times a head: its first bytes (a TLS handshake
+            // sent to the plain port starts with a byte no method has), its request line once
+            // complete, and a head past the size limits.
+            _ = try RequestHeadParser.scan(held)
+            if held.count > RequestHeadParser.headBytes { throw .headersTooLarge }
+        }
+        return index
+    }
+
+    private mutating func passHead(forwardingInto forward: inout [UInt8]) throws(APIError) {
+        guard let parsed = try RequestHeadParser.scan(held), parsed.byteCount == held.count else {
+            throw RequestHeadParser.badLineEnding
+        }
+        _ = try StrictHTTP.check(parsed.head, bodyLimit: bodyLimit)
+        forward.append(contentsOf: held)
+        held = []
+        lastLineStart = nil
+        requestLineEnded = false
+        headsChecked += 1
+        // `StrictHTTP` has made sure the framing is one of these, unambiguous and in bounds.
+        if !parsed.head.values("transfer-encoding").isEmpty {
+            counted = 0
+            stage = .chunkSize(ChunkSizeLine())
+        } else if let length = parsed.head.values("content-length").first.flatMap(StrictHTTP.declaredLength), length > 0 {
+            stage = .body(remaining: length)
+        } else {
+            stage = .head
+        }
+    }
+
+    /// Trailer lines, each checked as a header line, up to the empty line that ends the message.
+    private mutating func takeTrailers(
+        _ input: UnsafeRawBufferPointer, from start: Int, forwardingInto forward: inout [UInt8]
+    ) throws(APIError) -> Int {
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            index += 1
+            if sawCR {
+                guard byte == Self.lf else { throw RequestHeadParser.badLineEnding }
+                sawCR = false
+                let line = held
+                held = []
+                if line.isEmpty {
+                    forward.append(contentsOf: [Self.cr, Self.lf])
+                    stage = .head
+                    return index
+                }
+                _ = try RequestHeadParser.headerLine(line[...])
+                forward.append(contentsOf: line)
+                forward.append(contentsOf: [Self.cr, Self.lf])
+                continue
+            }
+            switch byte {
+            case Self.lf: throw RequestHeadParser.badLineEnding
+            case Self.cr: sawCR = true
+            default:
+                held.append(byte)
+                counted += 1
+                guard counted <= UInt64(Limits.headerBytes) else { throw .headersTooLarge }
+            }
+        }
+        return index
+    }
+
+    private static let cr: UInt8 = 0x0D
+    private static let lf: UInt8 = 0x0A
+
+    static let chunkNotEnded = APIError(
+        status: 400, code: "bad_chunk_size", "a chunk's data must be followed by CR LF, as its size says")
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+/// One client connection whose bytes the front door carries to and from libmicrohttpd over a
+/// local socket pair, checking every request head on the way in (issue 12, item 5).
+///
+/// libmicrohttpd 0.9.75 parses the later heads of a kept-alive connection itself and answers a
+/// malformed one with HTML (for `Content-Length: -1`, with its head written twice); over TLS it
+/// would see every head first. Relayed, libmicrohttpd only ever reads heads that passed
+/// `RequestStreamFraming`. A bad head is not forwarded: the relay ends libmicrohttpd's input
+/// after the last good request, and libmicrohttpd — which reads nothing while it answers —
+/// answers every request it already has, then sees the end and closes. Only then does the
+/// client get the refusal, so the answers stay in order, and the connection is closed.
+///
+/// Event streams of plain HTTP are not relayed (`FrontDoor`): they carry almost every byte the
+/// server sends, and a stream's connection serves no second request.
+final class RelayedConnection {
+    /// What the front door does after a pump.
+    enum Next: Equatable {
+        case keep
+        /// TLS is ready and libmicrohttpd's end is wanted (`attach`).
+        case attachDaemon
+        /// Both ways are done: end the client's stream and let it linger.
+        case finish
+        /// The client failed or vanished: close both ends now.
+        case close
+    }
+
+    /// Bytes held per direction before reading that way pauses (chosen: 16 KiB, a few TCP
+    /// segments; 200 slow readers of the font then hold 3 MiB here, within issue 12's 64 MB).
+    static let bufferBytes = 16 * 1024
+
+    let socket: AcceptedSocket
+    let client: any ClientTransport
+    /// The relay's end of the pair; nil until TLS is ready and libmicrohttpd has its end.
+    private(set) var daemonSide: Int32?
+    /// When the front door gives up on this connection: the handshake's deadline, then none
+    /// while libmicrohttpd's own timeouts govern, then the time the client has to take the
+    /// rest once libmicrohttpd is done.
+    private(set) var deadline: Double?
+    private var framing: RequestStreamFraming
+    private var toDaemon = RelayBuffer()
+    private var toClient = RelayBuffer()
+    private var ready = false
+    private var clientEnded = false
+    private var daemonEnded = false
+    private var daemonInputEnded = false
+    private(set) var refusal: APIError?
+    private var refusalQueued = false
+    private let tailSeconds: Double
+
+    init(socket: AcceptedSocket, client: any ClientTransport, bodyLimit: Int, deadline: Double, tailSeconds: Double) {
+        self.socket = socket
+        self.client = client
+        self.deadline = deadline
+        self.tailSeconds = tailSeconds
+        framing = RequestStreamFraming(bodyLimit: bodyLimit)
+    }
+
+    /// libmicrohttpd has `daemon`'s pair; from now on its timeouts govern the connection.
+    func attach(_ relaySide: Int32) {
+        daemonSide = relaySide
+        deadline = nil
+    }
+
+    /// Moves every byte that can move now, both ways, until nothing more can.
+    func pump(at time: Double, scratch: inout [UInt8]) -> Next {
+        if !ready {
+            switch client.prepare() {
+            case .ready: ready = true
+            case .waiting: return .keep
+            case .failed: return .close
+            }
+        }
+        guard let daemonSide else { return .attachDaemon }
+        var moved = true
+        while moved {
+            moved = false
+            switch readClient(into: &scratch) {
+            case .failed: return .close
+            case .moved: moved = true
+            case .still: break
+            }
+            switch writeDaemon(daemonSide) {
+            case .failed:
+                // libmicrohttpd closed its end (its timeout): nothing more goes in.
+                toDaemon = RelayBuffer()
+                clientEnded = true
+            case .moved: moved = true
+            case .still: break
+            }
+            // The end goes to libmicrohttpd only once it has read every byte before it. It
+            // takes a short read to mean nothing more is waiting, so an end that arrives with
+            // the last bytes would go unseen until its timeout; sent later, it wakes it again.
+            // Reading those bytes wakes the relay (room to write), which then sends the end.
+            if toDaemon.pending == 0, clientEnded || refusal != nil, !daemonInputEnded,
+                FrontDoorSockets.peerHasReadAll(daemonSide)
+            {
+                daemonInputEnded = true
+                FrontDoorSockets.shutWrites(daemonSide)
+            }
+            if readDaemon(daemonSide, into: &scratch) { moved = true }
+            switch writeClient() {
+            case .failed: return .close
+            case .moved: moved = true
+            case .still: break
+            }
+            if daemonEnded, toClient.pending == 0 {
+                guard let refusal, !refusalQueued else { return .finish }
+                refusalQueued = true
+                toClient.append(HTTPResponse.error(refusal).closingConnection.wireBytes(secondsSince1970: Int(Date().timeIntervalSince1970)))
+                moved = true
+            }
+        }
+        if daemonEnded, deadline == nil { deadline = time + tailSeconds }
+        return .keep
+    }
+
+    private enum Movement { case moved, still, failed }
+
+    private func readClient(into scratch: inout [UInt8]) -> Movement {
+        var movement = Movement.still
+        while refusal == nil, !clientEnded, toDaemon.room > 0 {
+            let limit = min(toDaemon.room, scratch.count)
+            let read = scratch.withUnsafeMutableBytes { client.receive(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<limit])) }
+            switch read {
+            case .bytes(let count):
+                movement = .moved
+                refusal = scratch.withUnsafeBytes { bytes in
+                    toDaemon.appendForwarded(by: &framing, from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+                }
+            case .ended:
+                movement = .moved
+                clientEnded = true
+            case .wouldBlock:
+                return movement
+            case .failed:
+                return .failed
+            }
+        }
+        return movement
+    }
+
+    private func writeDaemon(_ daemonSide: Int32) -> Movement {
+        var movement = Movement.still
+        while toDaemon.pending > 0 {
+            switch toDaemon.withPending({ FrontDoorSockets.send(daemonSide, $0) }) {
+            case .bytes(let count):
+                toDaemon.consume(count)
+                movement = .moved
+            case .wouldBlock, .ended:
+                return movement
+            case .failed:
+                return .failed
+            }
+        }
+        return movement
+    }
+
+    /// True when something moved. libmicrohttpd's end failing is its end too.
+    private func readDaemon(_ daemonSide: Int32, into scratch: inout [UInt8]) -> Bool {
+        var moved = false
+        while !daemonEnded, toClient.room > 0 {
+            let limit = min(toClient.room, scratch.count)
+            let read = scratch.withUnsafeMutableBytes {
+                FrontDoorSockets.receive(daemonSide, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<limit]))
+            }
+            switch read {
+            case .bytes(let count):
+                moved = true
+                scratch.withUnsafeBytes { toClient.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            case .ended, .failed:
+                moved = true
+                daemonEnded = true
+            case .wouldBlock:
+                return moved
+            }
+        }
+        return moved
+    }
+
+    private func writeClient() -> Movement {
+        var movement = Movement.still
+        while toClient.pending > 0 {
+            switch toClient.withPending({ client.send($0) }) {
+            case .bytes(let count):
+                toClient.consume(count)
+                movement = .moved
+            case .wouldBlock, .ended:
+                return movement
+            case .failed:
+                return .failed
+            }
+        }
+        // TLS may hold decrypted input epoll will not report again.
+        if client.holdsInput, refusal == nil, !clientEnded, toDaemon.room > 0 { movement = .moved }
+        return movement
+    }
+}
+
+/// Bytes on their way one direction: appended at the end, sent from the front.
+private struct RelayBuffer {
+    private var bytes: [UInt8] = []
+    private var start = 0
+
+    var pending: Int { bytes.count - start }
+    var room: Int { max(0, RelayedConnection.bufferBytes - pending) }
+
+    mutating func append(_ more: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: more)
+    }
+
+    mutating func append(_ more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
+    /// Feeds `input` through `framing`, keeping what it lets through; its refusal, if any.
+    mutating func appendForwarded(by framing: inout RequestStreamFraming, from input: UnsafeRawBufferPointer) -> APIError? {
+        framing.take(input, forwardingInto: &bytes)
+    }
+
+    func withPending<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+    }
+
+    /// Drops `count` sent bytes; an emptied buffer lets its storage go, so an idle kept-alive
+    /// connection holds none.
+    mutating func consume(_ count: Int) {
+        start += count
+        if start == bytes.count {
+            bytes = []
+            start = 0
+        }
+    }
+}

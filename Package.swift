@@ -58,10 +58,15 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        .systemLibrary(
+            name: "CGnuTLS",
+            pkgConfig: "gnutls",
+            providers: [.apt(["libgnutls28-dev"])]
+        ),
         .target(
             name: "PreviewServer",
             dependencies: [
-                "MotionScene", "CMicroHTTPD",
+                "MotionScene", "CMicroHTTPD", "CGnuTLS",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -89,7 +94,7 @@ let package = Package(
             swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "MotionPreview", "StandardScenes", "MotionScene"],
+            dependencies: ["PreviewServer", "MotionPreview", "StandardScenes", "MotionScene", "CGnuTLS"],
             swiftSettings: sharedSwiftSettings
         ),
     ]

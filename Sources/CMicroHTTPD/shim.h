@@ -23,12 +23,6 @@ static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t po
                             MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
-/// The port the daemon listens on (useful after binding port 0), or 0 when unknown.
-static inline uint16_t mp_daemon_port(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    return info == NULL ? 0 : info->port;
-}
-
 /// Sets one connection's inactivity timeout in seconds (0 = never time out).
 static inline enum MHD_Result mp_set_connection_timeout(struct MHD_Connection *connection, unsigned int seconds) {
     return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
@@ -50,9 +44,6 @@ static inline int mp_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
 }
-
-/// True when this libmicrohttpd was built with TLS (GnuTLS).
-static inline int mp_tls_supported(void) { return MHD_is_feature_supported(MHD_FEATURE_TLS) == MHD_YES; }
 
 /// A response streamed from an open file (sendfile where the platform allows); libmicrohttpd
 /// closes `fd` when the response is destroyed.

@@ -43,13 +43,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private let workers: WorkerPool
     /// Written once by `start` and once by `stop`, both on the owner's thread.
     private var daemon: OpaquePointer?
-    /// The PEM strings libmicrohttpd was given: kept until the daemon stops.
-    private var tlsStrings: [UnsafeMutablePointer<CChar>] = []
     private(set) var port: UInt16 = 0
-    /// Accepts plain-HTTP connections and checks their first head; nil with TLS, whose bytes
-    /// cannot be peeked, where libmicrohttpd listens itself.
+    /// Accepts every connection and checks every request head (`FrontDoor`).
     private var frontDoor: FrontDoor?
-    /// Connections per address across the front door and libmicrohttpd (front door only).
+    /// Connections per address across the front door and libmicrohttpd.
     private var tally: ConnectionTally?
     /// The peer `answer` last described, by its address: `inet_ntop` and a `String` cost ~3.5k
     /// instructions a request, and a kept-alive connection's every request has the same peer
@@ -63,27 +60,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     func start() throws(ServerError) {
+        // The front door accepts every connection and hands it over from its thread with
+        // MHD_add_connection, which ITC (implied by MHD_ALLOW_SUSPEND_RESUME) makes safe. With
+        // TLS it ends TLS itself, so libmicrohttpd only ever sees plain HTTP.
         var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
         let address = try BindAddress(host: options.host, port: options.port)
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
-        let usesFrontDoor = options.tls == nil
-        if usesFrontDoor {
-            // The front door accepts; MHD_add_connection hands connections over from its
-            // thread, which ITC (implied by MHD_ALLOW_SUSPEND_RESUME) makes safe.
-            flags |= MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
-            tally = ConnectionTally(perAddress: options.connectionsPerAddress, total: options.connectionLimit)
-        }
-        var tlsItems: [MHD_OptionItem] = []
-        if let tls = options.tls {
-            guard mp_tls_supported() != 0 else { throw ServerError("this libmicrohttpd was built without TLS") }
-            flags |= MHD_USE_TLS.rawValue
-            let certificate = strdup(tls.certificate)
-            let key = strdup(tls.key)
-            tlsStrings = [certificate, key].compactMap { $0 }
-            tlsItems = [
-                MHD_OptionItem(option: .HTTPS_MEM_CERT, value: 0, ptr_value: UnsafeMutableRawPointer(certificate)),
-                MHD_OptionItem(option: .HTTPS_MEM_KEY, value: 0, ptr_value: UnsafeMutableRawPointer(key)),
-            ]
+        let tally = ConnectionTally(perAddress: options.connectionsPerAddress, total: options.connectionLimit)
+        self.tally = tally
+        let credentials = try options.tls.map { tls throws(ServerError) in
+            try TLSCredentials(certificatePEM: tls.certificate, keyPEM: tls.key)
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Called with the request line, before libmicrohttpd decodes the target: the raw
@@ -105,52 +92,51 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
             return daemon.handle(connection, method, version, data, size, slot)
         }
-        // With the front door the per-address cap is the tally's, which counts connections
-        // libmicrohttpd serves through this notification.
+        // The per-address cap is the tally's, which counts connections libmicrohttpd serves
+        // through this notification.
         let notified: MHD_NotifyConnectionCallback = { cls, connection, _, event in
             guard let cls, let connection else { return }
             let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
             let address = daemon.peerAddress(connection).text
             if event == .CONNECTION_NOTIFY_STARTED { daemon.tally?.enter(address) } else { daemon.tally?.leave(address) }
         }
-        let listening: [MHD_OptionItem] = usesFrontDoor
-            ? [MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: context)]
-            : [MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil)]
-        let started = address.withSockaddr { socketAddress in
-            let bound = MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: socketAddress))
-            var items = [
-                MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
-                MHD_OptionItem(
-                    option: .CONNECTION_TIMEOUT, value: options.requestTimeoutSeconds, ptr_value: nil),
-                MHD_OptionItem(
-                    option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: nil),
-                MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryBytes, ptr_value: nil),
-                MHD_OptionItem(
-                    option: .URI_LOG_CALLBACK, value: unsafeBitCast(uriLogged, to: Int.self), ptr_value: context),
-            ] + (usesFrontDoor ? [] : [bound]) + listening + tlsItems + [MHD_OptionItem(option: .END, value: 0, ptr_value: nil)]
-            return items.withUnsafeMutableBufferPointer { buffer in
-                mp_start_daemon(flags, options.port, handler, context, buffer.baseAddress)
-            }
+        var items = [
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: options.requestTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryBytes, ptr_value: nil),
+            MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(uriLogged, to: Int.self), ptr_value: context),
+            MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: context),
+            MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+        ]
+        let started = items.withUnsafeMutableBufferPointer { buffer in
+            mp_start_daemon(flags, options.port, handler, context, buffer.baseAddress)
         }
         let daemon = try mhdRequire(started, "starting the daemon on \(options.host):\(options.port)")
         self.daemon = daemon
-        port = mp_daemon_port(daemon)
-        if let tally {
-            do throws(ServerError) {
-                try startFrontDoor(on: address, daemon: daemon, tally: tally)
-            } catch {
-                self.daemon = nil
-                MHD_stop_daemon(daemon)
-                throw error
-            }
+        do throws(ServerError) {
+            try startFrontDoor(on: address, daemon: daemon, tally: tally, credentials: credentials)
+        } catch {
+            self.daemon = nil
+            MHD_stop_daemon(daemon)
+            throw error
         }
     }
 
-    private func startFrontDoor(on address: BindAddress, daemon: OpaquePointer, tally: ConnectionTally) throws(ServerError) {
+    private func startFrontDoor(
+        on address: BindAddress, daemon: OpaquePointer, tally: ConnectionTally, credentials: TLSCredentials?
+    ) throws(ServerError) {
         let responder = self.responder
+        let secureTransport = credentials.map { credentials in
+            { @Sendable (descriptor: Int32) -> (any ClientTransport)? in
+                try? TLSTransport(descriptor: descriptor, credentials: credentials)
+            }
+        }
         let frontDoor = try FrontDoor(
             address: address,
-            options: FrontDoor.Options(bodyLimit: options.bodyLimit, headSeconds: Double(options.requestTimeoutSeconds)),
+            options: FrontDoor.Options(
+                bodyLimit: options.bodyLimit, headSeconds: Double(options.requestTimeoutSeconds),
+                secureTransport: secureTransport),
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },
             servesOneStream: { method, path in responder.servesOneStream(method: method, segments: HTTPRequest.segments(of: path)) },
@@ -170,8 +156,6 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard let daemon else { return }
         self.daemon = nil
         MHD_stop_daemon(daemon)
-        for string in tlsStrings { free(string) }
-        tlsStrings = []
     }
 
     // MARK: requests

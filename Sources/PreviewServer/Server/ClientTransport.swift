@@ -45,3 +45,46 @@ final class PlainTransport: ClientTransport {
         FrontDoorSockets.shutWrites(descriptor)
     }
 }
+
+/// A TLS client: GnuTLS over the socket, the handshake first.
+final class TLSTransport: ClientTransport {
+    private let session: TLSServerSession
+    private let descriptor: Int32
+
+    init(descriptor: Int32, credentials: TLSCredentials) throws(ServerError) {
+        session = try TLSServerSession(descriptor: descriptor, credentials: credentials)
+        self.descriptor = descriptor
+    }
+
+    func prepare() -> TransportReadiness {
+        switch session.handshake() {
+        case .done: .ready
+        case .wantRead, .wantWrite: .waiting
+        case .failed: .failed
+        }
+    }
+
+    func receive(into buffer: UnsafeMutableRawBufferPointer) -> SocketTransfer {
+        switch session.receive(into: buffer) {
+        case .bytes(let count): .bytes(count)
+        case .wantRead, .wantWrite: .wouldBlock
+        case .closed: .ended
+        case .failed: .failed
+        }
+    }
+
+    func send(_ bytes: UnsafeRawBufferPointer) -> SocketTransfer {
+        switch session.send(bytes) {
+        case .sent(let count): .bytes(count)
+        case .wantWrite: .wouldBlock
+        case .failed: .failed
+        }
+    }
+
+    var holdsInput: Bool { session.bufferedBytes > 0 }
+
+    func endWrites() {
+        session.sendCloseNotify()
+        FrontDoorSockets.shutWrites(descriptor)
+    }
+}

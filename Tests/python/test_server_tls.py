@@ -1,12 +1,14 @@
-"""HTTPS through libmicrohttpd's own TLS (GnuTLS), with a self-signed certificate made here:
-the page, the event stream, and reconnecting — by EventSource's Last-Event-ID and by the page
-after a restart."""
+"""HTTPS ended by the server's front door (GnuTLS), with a self-signed certificate made here:
+the page, the event stream, reconnecting — by EventSource's Last-Event-ID and by the page after
+a restart — and a malformed request over TLS, which gets the protocol's JSON error."""
 import datetime
 import http.client
 import ipaddress
 import json
 import ssl
 import urllib.request
+
+import socket
 
 import pytest
 from cryptography import x509
@@ -128,3 +130,20 @@ def test_page_draws_and_reconnects_over_https(tls_server, browser):
         assert dashboard.pixels()["variance"] > 100
     finally:
         dashboard.close()
+
+
+def test_a_malformed_later_head_over_https_gets_the_json_error(tls_server, certificate):
+    """Before the front door ended TLS, libmicrohttpd parsed every head over HTTPS itself and
+    answered `Content-Length: -1` with an HTML page whose head it wrote twice."""
+    raw = socket.create_connection(("127.0.0.1", tls_server.port), timeout=TIMEOUT_S)
+    with trusting(certificate).wrap_socket(raw, server_hostname="127.0.0.1") as tls:
+        tls.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                    b"POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\n\r\n{}")
+        received = b""
+        while chunk := tls.recv(65536):
+            received += chunk
+    answers = received.split(b"HTTP/1.1 ")[1:]
+    assert [answer[:3] for answer in answers] == [b"200", b"400"]
+    head, body = answers[1].split(b"\r\n\r\n", 1)
+    assert b"application/json" in head and b"Connection: close" in head
+    assert json.loads(body)["error"]["code"] == "bad_content_length"

@@ -9,10 +9,10 @@ enum FrontDoorVerdict: Equatable, Sendable {
     case refuse(APIError)
 }
 
-/// Every rule a connection's first head must pass before libmicrohttpd parses it (issue 12,
-/// item 5): the syntax (`RequestHeadParser`), the framing and target (`StrictHTTP`, which also
-/// guards every later head on a kept-alive connection) and, for a chunked body whose first
-/// size line has arrived, that size (`ChunkSizeLine`).
+/// The rules a plain connection's first head must pass while the front door only peeks at it
+/// (issue 12, item 5): the syntax (`RequestHeadParser`), the framing and target (`StrictHTTP`)
+/// and, for a chunked body whose first size line has arrived, that size (`ChunkSizeLine`). The
+/// same rules hold for every later head of a relayed connection (`RequestStreamFraming`).
 enum FirstHeadCheck {
     static func verdict(for bytes: [UInt8], bodyLimit: Int) -> FrontDoorVerdict {
         do throws(APIError) {

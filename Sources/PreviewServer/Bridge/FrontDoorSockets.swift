@@ -12,6 +12,13 @@ struct AcceptedSocket: Sendable {
     fileprivate let addressLength: socklen_t
 }
 
+extension AcceptedSocket {
+    /// A connected socket that came from no listener (an end of a local pair): no address.
+    init(unaccepted descriptor: Int32) {
+        self.init(descriptor: descriptor, peer: .unknown, address: sockaddr_storage(), addressLength: 0)
+    }
+}
+
 /// What a peek found in a socket's receive queue.
 enum Peeked: Equatable {
     case bytes([UInt8])
@@ -129,6 +136,16 @@ enum FrontDoorSockets {
     /// Ends the writing side: the peer reads to the end of what was sent, then sees the end.
     static func shutWrites(_ descriptor: Int32) {
         shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// True when the peer has ended its writing side or closed (or the socket failed), whatever
+    /// bytes are still waiting to be read.
+    static func peerHasEnded(_ descriptor: Int32) -> Bool {
+        // POLLRDHUP (0x2000 on Linux): Glibc's module hides it without _GNU_SOURCE.
+        let peerClosedWrites: Int16 = 0x2000
+        var entry = pollfd(fd: descriptor, events: peerClosedWrites, revents: 0)
+        guard poll(&entry, 1, 0) == 1 else { return false }
+        return entry.revents & (peerClosedWrites | Int16(POLLHUP | POLLERR)) != 0
     }
 
     /// True once the peer has read every byte written to `descriptor` (a local socket).

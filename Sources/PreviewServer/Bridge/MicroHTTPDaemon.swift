@@ -409,12 +409,7 @@ struct ConnectionHandle: @unchecked Sendable {
     /// a viewer that left until the next frame or keep-alive (issue 12: up to 12 s).
     func peerHasClosed() -> Bool {
         let descriptor = mp_connection_fd(connection)
-        guard descriptor >= 0 else { return false }
-        // POLLRDHUP (0x2000 on Linux): Glibc's module hides it without _GNU_SOURCE.
-        let peerClosedWrites: Int16 = 0x2000
-        var entry = pollfd(fd: descriptor, events: peerClosedWrites, revents: 0)
-        guard poll(&entry, 1, 0) == 1 else { return false }
-        return entry.revents & (peerClosedWrites | Int16(POLLHUP | POLLERR)) != 0
+        return descriptor >= 0 && FrontDoorSockets.peerHasEnded(descriptor)
     }
 }
 

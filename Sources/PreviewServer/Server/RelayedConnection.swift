@@ -111,7 +111,12 @@ final class RelayedConnection {
                 moved = true
             }
         }
-        if daemonEnded, deadline == nil { deadline = time + tailSeconds }
+        // libmicrohttpd is done (or gave up on a client that reads nothing, after its timeout)
+        // while answers still wait here or in the pair: the client gets a little longer for
+        // them, not forever.
+        if deadline == nil, daemonEnded || (toClient.room == 0 && FrontDoorSockets.peerHasEnded(daemonSide)) {
+            deadline = time + tailSeconds
+        }
         return .keep
     }
 

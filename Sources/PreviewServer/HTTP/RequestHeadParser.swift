@@ -123,7 +123,7 @@ enum RequestHeadParser {
     private static let tab: UInt8 = 0x09
 
     static let badLineEnding = refused("bad_line_ending", "every line of the head must end with CR LF")
-    private static let badRequestLine = refused("bad_request_line", "the request line must be 'METHOD target HTTP/1.1'")
+    static let badRequestLine = refused("bad_request_line", "the request line must be 'METHOD target HTTP/1.1'")
 
     private static func refused(_ code: String, _ message: String) -> APIError {
         APIError(status: 400, code: code, message)

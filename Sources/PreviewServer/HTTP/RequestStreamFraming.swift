@@ -27,6 +27,8 @@ struct RequestStreamFraming: Sendable {
     /// Head: a line has ended that was not empty, so an empty one ends the head (RFC 9112 §2.2:
     /// empty lines before the request line are skipped).
     private var requestLineEnded = false
+    /// Head: the method has ended (its space came), so later bytes need not be token bytes.
+    private var methodEnded = false
     /// Head: where the line being held began (after the last CR LF).
     private var lastLineStart: Int?
     /// Head and trailers: the last byte held was a CR.
@@ -109,7 +111,6 @@ struct RequestStreamFraming: Sendable {
     private mutating func takeHead(
         _ input: UnsafeRawBufferPointer, from start: Int, forwardingInto forward: inout [UInt8]
     ) throws(APIError) -> Int {
-        let firstBytes = held.isEmpty
         var index = start
         var headEnded = false
         var lineEndedNow = false
@@ -134,18 +135,23 @@ struct RequestStreamFraming: Sendable {
             switch byte {
             case Self.lf: throw RequestHeadParser.badLineEnding
             case Self.cr: sawCR = true
-            default: break
+            case Self.space where !requestLineEnded: methodEnded = true
+            default:
+                // A method is known wrong at its first bad byte (a TLS handshake sent to the
+                // plain port starts with 0x16), however the head is cut.
+                guard requestLineEnded || methodEnded || RequestHeadParser.isTokenByte(byte) else {
+                    throw RequestHeadParser.badRequestLine
+                }
             }
             held.append(byte)
         }
         if headEnded {
             try passHead(forwardingInto: &forward)
-        } else if firstBytes || lineEndedNow || held.count > RequestHeadParser.requestLineBytes && !requestLineEnded
+        } else if lineEndedNow || held.count > RequestHeadParser.requestLineBytes && !requestLineEnded
             || held.count > RequestHeadParser.headBytes
         {
-            // Judged early, a bounded number of times a head: its first bytes (a TLS handshake
-            // sent to the plain port starts with a byte no method has), its request line once
-            // complete, and a head past the size limits.
+            // Judged early, a bounded number of times a head: its request line once complete,
+            // and a head past the size limits.
             _ = try RequestHeadParser.scan(held)
             if held.count > RequestHeadParser.headBytes { throw .headersTooLarge }
         }
@@ -161,6 +167,7 @@ struct RequestStreamFraming: Sendable {
         held = []
         lastLineStart = nil
         requestLineEnded = false
+        methodEnded = false
         headsChecked += 1
         // `StrictHTTP` has made sure the framing is one of these, unambiguous and in bounds.
         if !parsed.head.values("transfer-encoding").isEmpty {
@@ -210,6 +217,7 @@ struct RequestStreamFraming: Sendable {
 
     private static let cr: UInt8 = 0x0D
     private static let lf: UInt8 = 0x0A
+    private static let space: UInt8 = 0x20
 
     static let chunkNotEnded = APIError(
         status: 400, code: "bad_chunk_size", "a chunk's data must be followed by CR LF, as its size says")

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One client connection whose bytes the front door carries to and from libmicrohttpd over a
 /// local socket pair, checking every request head on the way in (issue 12, item 5).
@@ -107,7 +107,7 @@ final class RelayedConnection {
             if daemonEnded, toClient.pending == 0 {
                 guard let refusal, !refusalQueued else { return .finish }
                 refusalQueued = true
-                toClient.append(HTTPResponse.error(refusal).closingConnection.wireBytes(secondsSince1970: Int(Date().timeIntervalSince1970)))
+                toClient.append(HTTPResponse.error(refusal).wireBytes(secondsSince1970: Glibc.time(nil)))
                 moved = true
             }
         }

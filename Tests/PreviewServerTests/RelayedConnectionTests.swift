@@ -16,6 +16,15 @@ import Testing
         return (pair.relay, pair.daemon)
     }
 
+    /// A relay between the client pair and libmicrohttpd's pair, libmicrohttpd attached.
+    static func relay(client: (relay: Int32, test: Int32), daemon: (relay: Int32, test: Int32)) -> RelayedConnection {
+        let relay = RelayedConnection(
+            socket: AcceptedSocket(unaccepted: client.relay), client: PlainTransport(descriptor: client.relay),
+            bodyLimit: 16 * 1024, deadline: 100, tailSeconds: 2)
+        relay.attach(daemon.relay)
+        return relay
+    }
+
     /// Writes until the socket takes no more; how many bytes it took.
     static func fill(_ descriptor: Int32) -> Int {
         let block = [UInt8](repeating: 0x61, count: 4096)
@@ -33,10 +42,7 @@ import Testing
         let client = try Self.pair(receiveBufferBytes: 4096)
         let daemon = try Self.pair()
         defer { for descriptor in [client.relay, client.test, daemon.relay] { _ = close(descriptor) } }
-        let relay = RelayedConnection(
-            socket: AcceptedSocket(unaccepted: client.relay), client: PlainTransport(descriptor: client.relay),
-            bodyLimit: 16 * 1024, deadline: 100, tailSeconds: 2)
-        relay.attach(daemon.relay)
+        let relay = Self.relay(client: client, daemon: daemon)
         #expect(relay.deadline == nil)
         var scratch = [UInt8](repeating: 0, count: RelayedConnection.bufferBytes)
         // libmicrohttpd writes until the relay and every buffer on the way are full.
@@ -60,10 +66,7 @@ import Testing
         let client = try Self.pair()
         let daemon = try Self.pair()
         defer { for descriptor in [client.relay, client.test, daemon.relay] { _ = close(descriptor) } }
-        let relay = RelayedConnection(
-            socket: AcceptedSocket(unaccepted: client.relay), client: PlainTransport(descriptor: client.relay),
-            bodyLimit: 16 * 1024, deadline: 100, tailSeconds: 2)
-        relay.attach(daemon.relay)
+        let relay = Self.relay(client: client, daemon: daemon)
         var scratch = [UInt8](repeating: 0, count: RelayedConnection.bufferBytes)
         let request = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         _ = request.withUnsafeBytes { FrontDoorSockets.send(client.test, $0) }

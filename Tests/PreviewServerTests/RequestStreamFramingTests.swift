@@ -14,36 +14,25 @@ import Testing
 
     /// How the bytes are cut before they are taken.
     enum Pieces: String, CaseIterable, Sendable {
-        case whole, byteByByte, seededRandom
+        case whole, byteByByte, irregular
+
+        /// Lengths that fall across every kind of boundary somewhere in a few requests.
+        static let irregularLengths = [1, 7, 2, 13, 3, 29, 5, 40, 11]
 
         func cut(_ bytes: [UInt8]) -> [[UInt8]] {
             switch self {
             case .whole: return [bytes]
             case .byteByByte: return bytes.map { [$0] }
-            case .seededRandom:
-                var generator = SplitMix(seed: 12)
+            case .irregular:
                 var pieces: [[UInt8]] = []
                 var start = 0
                 while start < bytes.count {
-                    let end = min(bytes.count, start + 1 + Int(generator.next() % 40))
-                    pieces.append(Array(bytes[start..<end]))
-                    start = end
+                    let length = Self.irregularLengths[pieces.count % Self.irregularLengths.count]
+                    pieces.append(Array(bytes[start..<min(bytes.count, start + length)]))
+                    start += length
                 }
                 return pieces
             }
-        }
-    }
-
-    /// A small seeded generator, so a failing cut can be replayed.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 

@@ -60,6 +60,30 @@ import Testing
         #expect(relay.deadline == 12)
     }
 
+    /// A client that reads, but slower than the answer comes, so the relay's buffer never
+    /// empties: the relay holds a bounded buffer, not everything ever sent through it.
+    @Test func aSlowReaderCostsABoundedBuffer() throws {
+        let client = try Self.pair(receiveBufferBytes: 4096)
+        let daemon = try Self.pair()
+        defer { for descriptor in [client.relay, client.test, daemon.relay, daemon.test] { _ = close(descriptor) } }
+        let relay = Self.relay(client: client, daemon: daemon)
+        var scratch = [UInt8](repeating: 0, count: RelayedConnection.bufferBytes)
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        var relayed = 0
+        var largestHeld = 0
+        for _ in 0..<2000 {
+            _ = Self.fill(daemon.test)
+            #expect(relay.pump(at: 0, scratch: &scratch) == .keep)
+            largestHeld = max(largestHeld, relay.heldBytes)
+            if case .bytes(let count) = buffer.withUnsafeMutableBytes({ FrontDoorSockets.receive(client.test, into: $0) }) {
+                relayed += count
+            }
+            #expect(relay.pump(at: 0, scratch: &scratch) == .keep)
+        }
+        #expect(relayed > 1_000_000)
+        #expect(largestHeld <= 4 * RelayedConnection.bufferBytes)
+    }
+
     /// What the client sends passes through checked; the answer comes back; the client's end
     /// reaches libmicrohttpd only after it has read every byte before it (pitfall 13).
     @Test func bytesPassBothWaysAndTheEndFollowsThem() throws {

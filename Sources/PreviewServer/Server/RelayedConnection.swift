@@ -45,6 +45,8 @@ final class RelayedConnection {
     private var daemonEnded = false
     private var daemonInputEnded = false
     private(set) var refusal: APIError?
+    /// Bytes of storage both directions hold now (bounded by about twice `bufferBytes` each).
+    var heldBytes: Int { toDaemon.capacity + toClient.capacity }
     private var refusalQueued = false
     private let tailSeconds: Double
 
@@ -227,13 +229,21 @@ private struct RelayBuffer {
         bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start...])) }
     }
 
-    /// Drops `count` sent bytes; an emptied buffer lets its storage go, so an idle kept-alive
-    /// connection holds none.
+    /// Drops `count` sent bytes. An emptied buffer lets its storage go, so an idle kept-alive
+    /// connection holds none; one that never quite empties (a client reading slower than the
+    /// answer comes) moves its bytes to the front once half a buffer is sent, or its array would
+    /// grow by everything ever sent through it.
     mutating func consume(_ count: Int) {
         start += count
         if start == bytes.count {
             bytes = []
             start = 0
+        } else if start >= RelayedConnection.bufferBytes / 2 {
+            bytes.removeSubrange(..<start)
+            start = 0
         }
     }
+
+    /// The bytes of storage held.
+    var capacity: Int { bytes.capacity }
 }

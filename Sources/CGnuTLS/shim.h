@@ -1,20 +1,28 @@
 #ifndef MOTIONPREVIEW_CGNUTLS_SHIM_H
 #define MOTIONPREVIEW_CGNUTLS_SHIM_H
 
-// GnuTLS for the front door's TLS (Sources/PreviewServer/Bridge/TLSTermination.swift, the only
-// file that calls it). The flags of gnutls_init are macros of an enum Swift imports as a type,
-// so they are passed through here as plain integers.
+// GnuTLS's C API for the front door's TLS termination (Sources/PreviewServer/Bridge/
+// TLSTermination.swift), plus fixed-argument wrappers for the calls Swift cannot make because
+// GnuTLS defines them as macros.
 
 #include <gnutls/gnutls.h>
+#include <gnutls/x509.h>
 
-/// A server session that never blocks and never raises SIGPIPE.
-static inline int mp_tls_server_init(gnutls_session_t *session) {
-    return gnutls_init(session, GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL);
+/// gnutls_transport_set_int is a macro over gnutls_transport_set_int2.
+static inline void mp_gnutls_transport_set_descriptor(gnutls_session_t session, int descriptor) {
+    gnutls_transport_set_int2(session, descriptor, descriptor);
 }
 
-/// A client session, the same way (tests).
-static inline int mp_tls_client_init(gnutls_session_t *session) {
-    return gnutls_init(session, GNUTLS_CLIENT | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL);
+/// gnutls_free is a macro (it also nulls its argument), over a global function pointer.
+static inline void mp_gnutls_free(void *pointer) { gnutls_free(pointer); }
+
+/// The flags for gnutls_init: GNUTLS_SERVER is both an enum constant and a macro, which Swift
+/// cannot tell apart.
+static inline unsigned int mp_gnutls_server_nonblocking_flags(void) {
+    return GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL;
+}
+static inline unsigned int mp_gnutls_client_nonblocking_flags(void) {
+    return GNUTLS_CLIENT | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL;
 }
 
 #endif

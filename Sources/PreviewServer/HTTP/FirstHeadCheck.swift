@@ -17,9 +17,8 @@ enum FirstHeadCheck {
     static func verdict(for bytes: [UInt8], bodyLimit: Int) -> FrontDoorVerdict {
         do throws(APIError) {
             guard let parsed = try RequestHeadParser.scan(bytes) else { return .waitForMore }
-            let target = try StrictHTTP.check(parsed.head, bodyLimit: bodyLimit)
-            // `StrictHTTP` has made sure any Transfer-Encoding is exactly `chunked`.
-            if !parsed.head.values("transfer-encoding").isEmpty {
+            let (target, body) = try StrictHTTP.checkFraming(parsed.head, bodyLimit: bodyLimit)
+            if body == .chunked {
                 try ChunkSizeLine.checkFirst(bytes[parsed.byteCount...], bodyLimit: bodyLimit)
             }
             return .handOver(method: parsed.head.method, target: target)

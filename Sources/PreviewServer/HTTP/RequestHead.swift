@@ -22,8 +22,23 @@ struct RequestHead: Sendable {
 /// framing is how a request hides inside another one's body behind a proxy (smuggling), so
 /// each case is refused with 400 and the connection closed (RFC 9112 §6.3).
 enum StrictHTTP {
+    /// How a checked request's body is framed (RFC 9112 §6.3), for finding where the next head
+    /// begins.
+    enum BodyFraming: Equatable, Sendable {
+        case none
+        case length(UInt64)
+        case chunked
+    }
+
     /// The decoded target of `head`, or why the request is refused.
     static func check(_ head: RequestHead, bodyLimit: Int) throws(APIError) -> RequestTarget {
+        try checkFraming(head, bodyLimit: bodyLimit).target
+    }
+
+    /// The decoded target of `head` and how its body is framed, or why the request is refused.
+    static func checkFraming(
+        _ head: RequestHead, bodyLimit: Int
+    ) throws(APIError) -> (target: RequestTarget, body: BodyFraming) {
         guard head.rawTarget.utf8.count <= Limits.targetBytes else { throw .uriTooLong }
         guard head.headerBytes <= Limits.headerBytes else { throw .headersTooLarge }
         // One pass, each name lower-cased once: three `values(_:)` lower-cased every name three
@@ -48,12 +63,14 @@ enum StrictHTTP {
                 throw refused("unsupported_transfer_encoding", "the only Transfer-Encoding accepted is 'chunked'")
             }
         }
+        var body = encodings.isEmpty ? BodyFraming.none : .chunked
         if !lengths.isEmpty {
             guard lengths.count == 1 else { throw refused("ambiguous_length", "a request may carry one Content-Length") }
             guard let length = declaredLength(lengths[0]) else {
                 throw refused("bad_content_length", "Content-Length must be a decimal number of bytes")
             }
             guard length <= UInt64(bodyLimit) else { throw .bodyTooLarge(limit: bodyLimit) }
+            body = length > 0 ? .length(length) : .none
         }
         let target = try RequestTarget(raw: head.rawTarget)
         // RFC 9112 §3.2: HTTP/1.1 names its host; an absolute-form target's authority does
@@ -61,7 +78,7 @@ enum StrictHTTP {
         guard hosts > 0 || target.authority != nil || head.version == "HTTP/1.0" else {
             throw refused("missing_host", "an HTTP/1.1 request needs a Host header")
         }
-        return target
+        return (target, body)
     }
 
     /// Digits only (no sign, no list, no spaces inside), within 64 bits.

@@ -48,6 +48,10 @@ import Testing
             head: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 200 * 1024))\r\n",
             status: 431, code: "headers_too_large"),
         Refusal(
+            name: "3,000 short header fields, past libmicrohttpd's memory for their records",
+            head: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "a:b\r\n", count: 3000),
+            status: 431, code: "headers_too_large"),
+        Refusal(
             name: "a 200 KiB target", head: "GET /\(String(repeating: "a", count: 200 * 1024)) HTTP/1.1\r\nHost: 127.0.0.1\r\n",
             status: 414, code: "uri_too_long"),
     ]

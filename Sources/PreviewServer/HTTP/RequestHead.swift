@@ -41,6 +41,7 @@ enum StrictHTTP {
     ) throws(APIError) -> (target: RequestTarget, body: BodyFraming) {
         guard head.rawTarget.utf8.count <= Limits.targetBytes else { throw .uriTooLong }
         guard head.headerBytes <= Limits.headerBytes else { throw .headersTooLarge }
+        guard head.headers.count <= Limits.headerFields else { throw .tooManyHeaderFields }
         // One pass, each name lower-cased once: three `values(_:)` lower-cased every name three
         // times on every request (issue 15).
         var hosts = 0
@@ -100,4 +101,6 @@ extension APIError {
         status: 414, code: "uri_too_long", "the request target is longer than \(Limits.targetBytes) bytes")
     static let headersTooLarge = APIError(
         status: 431, code: "headers_too_large", "the request's headers are larger than \(Limits.headerBytes) bytes")
+    static let tooManyHeaderFields = APIError(
+        status: 431, code: "headers_too_large", "a request may carry at most \(Limits.headerFields) header fields")
 }

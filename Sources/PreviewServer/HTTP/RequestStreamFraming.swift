@@ -35,6 +35,8 @@ struct RequestStreamFraming: Sendable {
     private var sawCR = false
     /// Chunked: the body's bytes declared so far; trailers: their bytes so far.
     private var counted: UInt64 = 0
+    /// Trailers: the fields so far.
+    private var trailerFields = 0
     /// Complete heads checked and let through.
     private(set) var headsChecked = 0
 
@@ -78,6 +80,7 @@ struct RequestStreamFraming: Sendable {
                     } else if line.size == 0 {
                         stage = .trailers
                         counted = 0
+                        trailerFields = 0
                     } else {
                         counted += line.size
                         stage = .chunkData(remaining: line.size)
@@ -219,6 +222,8 @@ struct RequestStreamFraming: Sendable {
                     return index
                 }
                 _ = try RequestHeadParser.headerLine(line[...])
+                trailerFields += 1
+                guard trailerFields <= Limits.headerFields else { throw .tooManyHeaderFields }
                 forward.append(contentsOf: line)
                 forward.append(contentsOf: [Self.cr, Self.lf])
                 continue

@@ -27,6 +27,11 @@ enum Limits {
     /// All request headers together: browsers send 1–2 KiB; 32 KiB leaves room for cookies
     /// and proxies' additions (431 beyond).
     static let headerBytes = 32 * 1024
+    /// Header fields in one head, and trailer fields after a chunked body: browsers send about
+    /// 20. libmicrohttpd keeps a record per field in the connection's memory, and about 3,000
+    /// short fields (15 KB, well inside `headerBytes`) exhausted it, which it answered with its
+    /// own HTML 431 (chosen: 100, Apache's `LimitRequestFields`; 431 beyond).
+    static let headerFields = 100
     /// libmicrohttpd's memory per connection, which must hold a request's whole head: large
     /// enough that a head past `targetBytes` or `headerBytes` (the issue tried 64 KiB) still
     /// reaches the project and gets the protocol's JSON 414/431 rather than the library's own

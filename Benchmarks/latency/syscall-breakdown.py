@@ -7,32 +7,31 @@ since the step before. The steps are syscall entries and exits, so the figures h
 overhead beyond perf's (a few µs); strace's ptrace stops would add tens of µs to every step.
 
   perf record -e 'syscalls:sys_exit_accept4,syscalls:sys_enter_recvfrom,syscalls:sys_exit_recvfrom,\
-syscalls:sys_enter_write,syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto,\
-syscalls:sys_enter_close' -p SERVER_PID -o trace.data &   # then run `motion-preview load --viewers 1 --input …`
+syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto' -p SERVER_PID -o trace.data &   # then run `motion-preview load --viewers 1 --input …`
   perf script -i trace.data -F tid,time,event,trace | Benchmarks/latency/syscall-breakdown.py real
   … | Benchmarks/latency/syscall-breakdown.py floor      # the same recorded from floor.c
 
 The load client sends its inputs on one kept-alive connection, so an input starts when the
 server reads it. With `load --new-connection-per-input` an input starts at its connection's
-accept, and the real server's front door (accept, peek at the head, hand-over to
-libmicrohttpd through its eventfd) shows as steps of its own.
+accept, and the real server's front door (accept, peek at the head) shows as steps of its own.
 """
 import re
 import statistics
 import sys
 
-# The real server: libmicrohttpd reads the request and runs the handler, which computes the
-# frame, writes the input to the store (skipped with --no-store), publishes the frame and
-# resumes the viewer (a write to libmicrohttpd's eventfd); the viewer's frame is written on the
-# daemon's next pass, then the 202.
-REAL_STEPS = ["request read", "store written", "published (resume)", "frame sent", "202 sent"]
+# The real server, all on the front door's thread: the relay reads the request from the client
+# and writes it into libmicrohttpd's end of a local socket pair; libmicrohttpd (run on the same
+# thread) reads it and runs the handler, which computes the frame, writes the input to the
+# store (skipped with --no-store) and writes the frame straight into the viewer's socket
+# (`send` with MSG_DONTWAIT); then libmicrohttpd sends the 202 into the pair.
+REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "store written", "frame sent", "202 sent"]
 # With a connection per input, the front door's steps come first.
-FRONT_DOOR_STEPS = ["accept", "peek (front door)", "hand over (eventfd)"]
+FRONT_DOOR_STEPS = ["accept", "peek (front door)"]
 # floor.c: the request read, the frame to every viewer, then the 202.
 FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
-# libmicrohttpd's inter-thread eventfd takes 8-byte writes; the log's writes are longer.
-EVENTFD_WRITE_BYTES = 8
+MSG_NOSIGNAL = 0x4000
+MSG_DONTWAIT = 0x40
 
 
 def events(lines):
@@ -58,15 +57,16 @@ def next_step(kind, record, name, fields):
         return None
     if name == "sys_enter_recvfrom" and fields.get("flags") == MSG_PEEK:
         return "peek (front door)"
-    if name == "sys_enter_write" and fields.get("count") == EVENTFD_WRITE_BYTES:
-        if "request read" in record:
-            return "published (resume)"
-        return "hand over (eventfd)" if "accept" in record else None
-    if name == "sys_enter_pwrite64" and "request read" in record and "published (resume)" not in record:
+    flags = fields.get("flags")
+    if name == "sys_enter_sendto" and flags == MSG_NOSIGNAL and "request read" in record and "relayed" not in record:
+        return "relayed"
+    if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and "relayed" in record:
+        return "libmicrohttpd read"
+    if name == "sys_enter_pwrite64" and "libmicrohttpd read" in record and "frame sent" not in record:
         return "store written"
-    if name == "sys_enter_sendto" and "published (resume)" in record:
+    if name == "sys_enter_sendto" and flags == MSG_DONTWAIT | MSG_NOSIGNAL and "libmicrohttpd read" in record:
         return "frame sent"
-    if name == "sys_enter_sendmsg" and "frame sent" in record:
+    if name in ("sys_enter_sendmsg", "sys_enter_sendto") and "frame sent" in record and flags != MSG_DONTWAIT | MSG_NOSIGNAL:
         return "202 sent"
     return None
 
@@ -87,13 +87,19 @@ def main():
             if fields.get("result", -1) >= 0:
                 records.append({"accept": time})
             continue
-        # A request's bytes: a new input, unless they are the first its accepted connection
-        # brought.
+        # A request's bytes: a new input once the one before is answered (the real server's
+        # other reads, of the socket pair, are steps of the same input).
         if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and tid not in peeking:
-            if not records or "request read" in records[-1]:
-                records.append({})
-            records[-1]["request read"] = time
-            continue
+            last = records[-1] if records else None
+            if kind == "real" and last is not None and "202 sent" in last and "202 read back" not in last:
+                # The relay reading the 202 back out of the pair.
+                last["202 read back"] = time
+                continue
+            if kind == "floor" or last is None or "202 read back" in last or ("accept" in last and "request read" not in last):
+                if last is None or "request read" in last:
+                    records.append({})
+                records[-1]["request read"] = time
+                continue
         if records:
             step = next_step(kind, records[-1], name, fields)
             if step is not None:

@@ -23,6 +23,20 @@ static inline struct MHD_Daemon *mp_start_daemon(unsigned int flags, uint16_t po
                             MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
+/// The daemon's epoll descriptor: readable when it has work, for the loop that runs it.
+static inline int mp_daemon_epoll_fd(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_EPOLL_FD);
+    return info == NULL ? -1 : info->epoll_fd;
+}
+
+/// Milliseconds until the daemon must run even without an event on its descriptor (0: it
+/// still has work now), or -1 when only an event can give it work.
+static inline int mp_daemon_due_ms(struct MHD_Daemon *daemon) {
+    MHD_UNSIGNED_LONG_LONG timeout;
+    if (MHD_get_timeout(daemon, &timeout) != MHD_YES) return -1;
+    return timeout > 0x7fffffff ? 0x7fffffff : (int)timeout;
+}
+
 /// Sets one connection's inactivity timeout in seconds (0 = never time out).
 static inline enum MHD_Result mp_set_connection_timeout(struct MHD_Connection *connection, unsigned int seconds) {
     return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
@@ -49,6 +63,13 @@ static inline int mp_connection_fd(struct MHD_Connection *connection) {
 /// closes `fd` when the response is destroyed.
 static inline struct MHD_Response *mp_response_from_file(uint64_t size, int fd) {
     return MHD_create_response_from_fd64(size, fd);
+}
+
+/// An event stream's body ends with its connection instead of being chunked, so bytes written
+/// straight to the socket between two of libmicrohttpd's writes need no framing of their own
+/// (Sources/PreviewServer/Stream/StreamWriter.swift, `writeDirectly`).
+static inline enum MHD_Result mp_response_close_delimited(struct MHD_Response *response) {
+    return MHD_set_response_options(response, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, MHD_RO_END);
 }
 
 static inline uint64_t mp_size_unknown(void) { return MHD_SIZE_UNKNOWN; }

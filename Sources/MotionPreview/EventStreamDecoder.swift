@@ -4,16 +4,17 @@
 struct EventStreamDecoder {
     /// What the bytes fed are.
     enum Framing {
-        /// A whole response: its head, then the events in a chunked body (the `load` client).
+        /// A whole response: its head, then the events in a body that is chunked when the
+        /// head says so, else ended by the close (the server's streams, and the `load` client).
         case response
         /// A chunked body whose head the caller has read.
         case chunkedBody
-        /// Events alone, as the server's stream writer produces them before the transport
-        /// chunks them.
+        /// Events alone: the body of a stream ended by the close, or what the server's stream
+        /// writer produces.
         case events
     }
 
-    private let framing: Framing
+    private var framing: Framing
     private var headRead: Bool
     private var head: [UInt8] = []
     private var chunks = ChunkedBodyDecoder()
@@ -38,6 +39,7 @@ struct EventStreamDecoder {
             head += bytes
             guard let end = ByteSearch.end(of: [13, 10, 13, 10], in: head) else { return }
             body = Array(head[end...])
+            framing = Self.isChunked(head: head[..<end]) ? .chunkedBody : .events
             head = []
             headRead = true
         }
@@ -49,5 +51,12 @@ struct EventStreamDecoder {
         }
         if start > 0 { payload.removeFirst(start) }
         scanned = max(payload.count - 1, 0)
+    }
+
+    /// Whether a response head names chunked transfer coding (its only coding here).
+    private static func isChunked(head: ArraySlice<UInt8>) -> Bool {
+        String(decoding: head, as: UTF8.self).lowercased().split(separator: "\r\n").contains { line in
+            line.hasPrefix("transfer-encoding:") && line.contains("chunked")
+        }
     }
 }

@@ -26,6 +26,21 @@ import Testing
         #expect(decoder.ended)
     }
 
+    /// The server's streams end with the connection (a frame may be written straight into
+    /// the socket between two of libmicrohttpd's writes, with no chunk around it).
+    @Test(arguments: [1, 5, 64]) func aBodyWithoutChunkedCodingIsReadAsEvents(_ piece: Int) {
+        let response = Array(("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n" + Self.events.joined()).utf8)
+        var decoder = EventStreamDecoder()
+        var received: [String] = []
+        for start in stride(from: 0, to: response.count, by: piece) {
+            decoder.feed(Array(response[start..<min(start + piece, response.count)])) {
+                received.append(String(decoding: $0, as: UTF8.self))
+            }
+        }
+        #expect(received == Self.events)
+        #expect(!decoder.ended)
+    }
+
     @Test func aChunkedBodyEndsAtItsLastChunkAndLeavesTheNextResponse() {
         var decoder = ChunkedBodyDecoder()
         var body: [UInt8] = []

@@ -38,6 +38,43 @@ import Testing
         #expect(try frame.json()["seq"] == answer["seq"])
     }
 
+    /// A stream's body ends with its connection, not in chunks, so a frame can be written
+    /// straight into its socket by the thread that publishes it (docs/libmicrohttpd.md,
+    /// pitfall 16): an input's frame is in the viewer's socket before the input's 202 comes
+    /// back, and loopback delivers a send into the reader's buffer before the send returns.
+    @Test func aStreamEndsWithItsConnectionAndAnInputsFrameLeavesBeforeItsAnswer() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        #expect(stream.headers["transfer-encoding"] == nil)
+        #expect(stream.headers["connection"]?.lowercased() == "close")
+        _ = try stream.next(named: "frame")
+        for offset in [40, 80, 120] {
+            let answer = try server.input(#"{"set":{"scrollY":\#(offset)}}"#)
+            #expect(answer.status == 202)
+            #expect(LoopbackSocket.readable([stream.socket], milliseconds: 0) == [0], "frame waiting at the 202")
+            let seq = try #require(try answer.json()["seq"]?.doubleValue)
+            let delta = try stream.next(named: "delta")
+            #expect(delta.id?.hasPrefix("\(Int(seq))-") == true)
+        }
+    }
+
+    /// An input that changes the playback and the picture publishes a session event and a
+    /// frame; the session event comes first, also when the frame is written straight into the
+    /// socket (the page reads the speed off the session when it shows the frame).
+    @Test func aSessionEventLeavesBeforeTheFrameItCameWith() throws {
+        let server = try TestServer()
+        let stream = try TestEventStream(port: server.port, path: "/api/sessions/default/events")
+        _ = try stream.next(named: "frame")
+        for (speed, offset) in [(0.5, 30), (0.25, 60), (1.0, 90)] {
+            _ = try server.input(#"{"playback":{"speed":\#(speed)},"set":{"scrollY":\#(offset)}}"#)
+            var next = try stream.next()
+            while next.event == nil { next = try stream.next() }
+            #expect(next.event == "session")
+            #expect(try next.json()["playback"]?["speed"]?.doubleValue == speed)
+            #expect(try stream.next().event == "delta")
+        }
+    }
+
     @Test func twoViewersReceiveByteIdenticalFrames() throws {
         let server = try TestServer()
         let first = try TestEventStream(port: server.port, path: "/api/sessions/default/events?frames=full")

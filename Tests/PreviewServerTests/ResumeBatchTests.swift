@@ -19,11 +19,11 @@ import Testing
     @Test func aWokenStreamWaitsForItsBatchOnceAndIsThenResumed() {
         let viewer = Self.waitingViewer()
         let batch = ResumeBatch()
-        viewer.offer(frame: Self.frame(1), batch: batch)
+        viewer.offer([.frame(Self.frame(1))], batch: batch)
         #expect(viewer.isResumeDeferred)
         #expect(batch.count == 1)
         // Already woken: a second frame in the same tick adds nothing to resume.
-        viewer.offer(frame: Self.frame(2), batch: batch)
+        viewer.offer([.frame(Self.frame(2))], batch: batch)
         #expect(batch.count == 1)
         batch.resumeAll()
         #expect(!viewer.isResumeDeferred)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func withoutABatchNothingIsDeferred() {
         let viewer = Self.waitingViewer()
-        viewer.offer(frame: Self.frame(1))
+        viewer.offer([.frame(Self.frame(1))])
         #expect(!viewer.isResumeDeferred)
     }
 

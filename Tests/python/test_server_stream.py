@@ -12,11 +12,12 @@ def open_stream(server, path="/api/sessions/default/events"):
 
 
 def events(connection):
-    """Yields (event, data) pairs, decoding chunked framing loosely: events never span a chunk header
-    in practice, but the decoder below does not rely on it."""
+    """Yields (event, data) pairs. A stream's body ends with its connection (not chunked); a
+    chunked body (a refusal) is decoded too, without relying on events and chunks lining up."""
     buffer = b""
     body = b""
     headers_done = False
+    chunked = False
     while True:
         chunk = connection.recv(65536)
         if not chunk:
@@ -25,9 +26,13 @@ def events(connection):
         if not headers_done:
             if b"\r\n\r\n" not in buffer:
                 continue
-            buffer = buffer.split(b"\r\n\r\n", 1)[1]
+            head, buffer = buffer.split(b"\r\n\r\n", 1)
+            chunked = b"transfer-encoding: chunked" in head.lower()
             headers_done = True
-        while b"\r\n" in buffer:
+        if not chunked:
+            body += buffer
+            buffer = b""
+        while chunked and b"\r\n" in buffer:
             size_line, rest = buffer.split(b"\r\n", 1)
             size = int(size_line.split(b";")[0], 16)
             if len(rest) < size + 2:

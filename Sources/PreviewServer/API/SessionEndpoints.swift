@@ -107,7 +107,9 @@ struct SessionEndpoints: Sendable {
             answer.endArray()
         }
         answer.endObject()
-        return HTTPResponse.json(bytes: answer.bytes, status: 202).afterStreams
+        // The frame is in the viewers' sockets already (`StreamWriter.writeDirectly`), so the
+        // answer cannot overtake it.
+        return HTTPResponse.json(bytes: answer.bytes, status: 202)
     }
 
     /// Only a page opened on this machine may pick up the default session's token.

@@ -210,8 +210,15 @@ final class FrontDoorPoller {
         return count > 0 ? Array(ready[0..<Int(count)]) : []
     }
 
+    /// Wakes the wait from any thread (level-triggered until `clearWake`).
     func wake() {
         var one: UInt64 = 1
         _ = write(wakeDescriptor, &one, MemoryLayout<UInt64>.size)
+    }
+
+    /// Takes back every `wake` so far.
+    func clearWake() {
+        var count: UInt64 = 0
+        _ = read(wakeDescriptor, &count, MemoryLayout<UInt64>.size)
     }
 }

@@ -36,7 +36,8 @@ struct DaemonOptions: Sendable {
     var tls: (certificate: String, key: String)?
 }
 
-/// A libmicrohttpd daemon on one epoll thread with suspend/resume (docs/libmicrohttpd.md).
+/// A libmicrohttpd daemon with suspend/resume, run by the front door's thread
+/// (docs/libmicrohttpd.md).
 final class MicroHTTPDaemon: @unchecked Sendable {
     private let responder: any HTTPResponder
     private let options: DaemonOptions
@@ -60,10 +61,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     func start() throws(ServerError) {
-        // The front door accepts every connection and hands it over from its thread with
-        // MHD_add_connection, which ITC (implied by MHD_ALLOW_SUSPEND_RESUME) makes safe. With
-        // TLS it ends TLS itself, so libmicrohttpd only ever sees plain HTTP.
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+        // The front door accepts every connection and hands it over with MHD_add_connection,
+        // and runs libmicrohttpd on its own thread (`FrontDoor.DaemonLoop`): no thread of
+        // libmicrohttpd's own. ITC (implied by MHD_ALLOW_SUSPEND_RESUME) lets other threads
+        // resume connections: it wakes libmicrohttpd's epoll set, which the front door watches.
+        // With TLS the front door ends TLS itself, so libmicrohttpd only ever sees plain HTTP.
+        var flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
             | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
         let address = try BindAddress(host: options.host, port: options.port)
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
@@ -142,7 +145,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             servesOneStream: { method, path in responder.servesOneStream(method: method, segments: HTTPRequest.segments(of: path)) },
             log: { peer, status in
                 responder.log(HTTPRequest(method: "-", path: "(first head from \(peer.text))", peerAddress: peer.text), status: status)
-            })
+            },
+            daemonLoop: FrontDoor.DaemonLoop(
+                descriptor: mp_daemon_epoll_fd(daemon), run: { _ = MHD_run(daemon) },
+                dueMilliseconds: { mp_daemon_due_ms(daemon) }))
         frontDoor.start()
         self.frontDoor = frontDoor
         port = frontDoor.port
@@ -233,23 +239,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
         let request = received
         guard responder.runsOnWorker(request) else {
-            let response = responder.respond(to: request)
-            guard response.sentAfterStreams else { return queue(response, for: request, on: connection) }
-            // libmicrohttpd sends an answer queued now at once, and resumes the viewers the
-            // input woke only on its next pass. Suspended and resumed here, this connection
-            // rejoins that pass after them, as the most recently suspended (pitfall 12).
-            context.phase = .working
-            context.request = request
-            context.finish(response)
-            MHD_suspend_connection(connection)
-            MHD_resume_connection(connection)
-            return .YES
+            return queue(responder.respond(to: request), for: request, on: connection)
         }
         context.phase = .working
         context.request = request
         // Suspended before the job is queued, so its resume can never come first.
-        MHD_suspend_connection(connection)
-        let handle = ConnectionHandle(connection)
+        let handle = self.handle(connection)
+        handle.suspend()
         let responder = self.responder
         let accepted = workers.submit {
             context.finish(responder.respond(to: request))
@@ -339,12 +335,15 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             viewer.detach()
             throw ServerError("libmicrohttpd: creating a stream response failed")
         }
+        // Ended by the close rather than chunked, so a frame can be written straight into the
+        // socket while the stream is suspended (pitfall 16).
+        try mhdCheck(mp_response_close_delimited(response), "making a stream response close-delimited")
         // Streams wait for frames as long as they like; stuck ones are closed by the
         // stream timeout instead of the request timeout (pitfall 2).
         try mhdCheck(
             mp_set_connection_timeout(connection, UInt32(options.streamTimeoutSeconds)), "setting the stream timeout")
         limitSendBuffer(of: connection)
-        viewer.attach(ConnectionHandle(connection))
+        viewer.attach(handle(connection))
         return response
     }
 
@@ -356,6 +355,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard descriptor >= 0 else { return }
         var bytes = Int32(clamping: options.streamSendBufferBytes)
         _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &bytes, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// The front door runs libmicrohttpd; it exists while any connection does.
+    private func handle(_ connection: OpaquePointer) -> ConnectionHandle {
+        ConnectionHandle(connection) { [frontDoor] in frontDoor?.wakeDaemon() }
     }
 
     // MARK: request details
@@ -399,20 +403,38 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 /// callback runs; `Viewer` drops it then (pitfall 6).
 struct ConnectionHandle: @unchecked Sendable {
     private let connection: OpaquePointer
+    private let descriptor: Int32
+    /// Has the front door's loop run libmicrohttpd, which then serves the resumed connection.
+    private let wakeDaemon: @Sendable () -> Void
 
-    fileprivate init(_ connection: OpaquePointer) {
+    fileprivate init(_ connection: OpaquePointer, wakeDaemon: @escaping @Sendable () -> Void) {
         self.connection = connection
+        descriptor = mp_connection_fd(connection)
+        self.wakeDaemon = wakeDaemon
     }
 
     func suspend() { MHD_suspend_connection(connection) }
-    func resume() { MHD_resume_connection(connection) }
+
+    func resume() {
+        MHD_resume_connection(connection)
+        wakeDaemon()
+    }
+
+    /// Writes into a suspended stream's socket from the calling thread, without waiting: the
+    /// count the socket took, 0 when its buffer is full or the peer has gone (libmicrohttpd then
+    /// finds out on its own write). Only while the stream is suspended: libmicrohttpd then holds
+    /// none of its bytes and does not touch the socket (docs/libmicrohttpd.md, pitfall 16).
+    func sendWhileSuspended(_ bytes: ArraySlice<UInt8>) -> Int {
+        guard descriptor >= 0 else { return 0 }
+        let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+        return max(sent, 0)
+    }
 
     /// True when the peer has closed its end. Call only while the connection is suspended:
     /// libmicrohttpd neither polls nor frees a suspended connection, so it would not notice
     /// a viewer that left until the next frame or keep-alive (issue 12: up to 12 s).
     func peerHasClosed() -> Bool {
-        let descriptor = mp_connection_fd(connection)
-        return descriptor >= 0 && FrontDoorSockets.peerHasEnded(descriptor)
+        descriptor >= 0 && FrontDoorSockets.peerHasEnded(descriptor)
     }
 }
 

@@ -14,9 +14,6 @@ struct HTTPResponse: Sendable {
     var status: Int
     var headers: [(name: String, value: String)]
     var body: Body
-    /// Sent only once the event streams have had their turn: an input's 202 waits behind the
-    /// frame it published, which the viewers are waiting for, instead of going first (issue 15).
-    private(set) var sentAfterStreams = false
 
     init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
         self.status = status
@@ -67,13 +64,6 @@ struct HTTPResponse: Sendable {
     var closingConnection: HTTPResponse {
         var response = self
         response.headers.append(("Connection", "close"))
-        return response
-    }
-
-    /// The same answer, sent after the frames it published reach the streams.
-    var afterStreams: HTTPResponse {
-        var response = self
-        response.sentAfterStreams = true
         return response
     }
 

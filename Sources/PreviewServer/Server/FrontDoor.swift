@@ -27,6 +27,19 @@ final class FrontDoor: @unchecked Sendable {
         var secureTransport: (@Sendable (Int32) -> (any ClientTransport)?)?
     }
 
+    /// libmicrohttpd, run on the front door's thread (issue 15): an input relayed to it is
+    /// read, answered and its frame written in the same thread that read it from the client,
+    /// instead of waking a second thread (about 100 µs on this machine, the largest step of an
+    /// input's path).
+    struct DaemonLoop {
+        /// Readable when libmicrohttpd has work: its own epoll set.
+        let descriptor: Int32
+        /// Does all the work libmicrohttpd has now, without waiting.
+        let run: () -> Void
+        /// Milliseconds until it must run without an event (0: it has work now); -1: never.
+        let dueMilliseconds: () -> Int32
+    }
+
     private struct Waiting {
         let socket: AcceptedSocket
         let deadline: Double
@@ -54,6 +67,7 @@ final class FrontDoor: @unchecked Sendable {
     /// True for a request whose connection serves it alone (an event stream).
     private let servesOneStream: (_ method: String, _ path: String) -> Bool
     private let log: (PeerAddress, Int) -> Void
+    private let daemonLoop: DaemonLoop
     private let now: () -> Double
     /// Loop thread only.
     private var waiting: [Int32: Waiting] = [:]
@@ -77,14 +91,15 @@ final class FrontDoor: @unchecked Sendable {
         address: BindAddress, options: Options, tally: ConnectionTally, now: @escaping () -> Double,
         handOver: @escaping (Int32, AcceptedSocket) -> Bool,
         servesOneStream: @escaping (_ method: String, _ path: String) -> Bool,
-        log: @escaping (PeerAddress, Int) -> Void
+        log: @escaping (PeerAddress, Int) -> Void, daemonLoop: DaemonLoop
     ) throws(ServerError) {
         poller = try FrontDoorPoller()
         (listener, port) = try FrontDoorSockets.listen(on: address, backlog: Self.backlog)
-        guard poller.watch(listener, edgeTriggered: false) else {
+        guard poller.watch(listener, edgeTriggered: false), poller.watch(daemonLoop.descriptor, edgeTriggered: false) else {
             FrontDoorSockets.close(listener)
-            throw ServerError("watching the listening socket failed")
+            throw ServerError("watching the listening socket and libmicrohttpd's epoll set failed")
         }
+        self.daemonLoop = daemonLoop
         self.options = options
         self.tally = tally
         self.now = now
@@ -97,6 +112,13 @@ final class FrontDoor: @unchecked Sendable {
         let thread = Thread { [self] in run() }
         thread.name = "front-door"
         thread.start()
+    }
+
+    /// Has the loop run libmicrohttpd soon, from any thread: after a connection was resumed.
+    /// libmicrohttpd 0.9.75 drops its own wake-up channel (ITC) when no thread of its own runs
+    /// it (daemon.c, `MHD_start_daemon_va`), and a resume alone makes its epoll set no readier.
+    func wakeDaemon() {
+        poller.wake()
     }
 
     /// Stops accepting, closes every connection still waiting, and returns once the loop ended.
@@ -113,8 +135,13 @@ final class FrontDoor: @unchecked Sendable {
     private func run() {
         while !stopping.withLock({ $0 }) {
             // Wakes at least every 250 ms to close connections past their deadline (chosen:
-            // a quarter of the shortest request timeout, 1 s).
-            for descriptor in poller.wait(timeoutMilliseconds: 250) {
+            // a quarter of the shortest request timeout, 1 s), sooner when libmicrohttpd is due.
+            let due = daemonLoop.dueMilliseconds()
+            let ready = poller.wait(timeoutMilliseconds: due < 0 ? 250 : min(due, 250))
+            let woken = ready.contains(poller.wakeDescriptor)
+            if woken { poller.clearWake() }
+            if woken || ready.contains(daemonLoop.descriptor) || daemonLoop.dueMilliseconds() == 0 { daemonLoop.run() }
+            for descriptor in ready where descriptor != daemonLoop.descriptor && descriptor != poller.wakeDescriptor {
                 if descriptor == listener {
                     acceptWaiting()
                 } else if waiting[descriptor] != nil {
@@ -138,6 +165,7 @@ final class FrontDoor: @unchecked Sendable {
         for descriptor in Array(lingering.keys) { closeLingering(descriptor) }
         for (descriptor, relay) in relays where descriptor == relay.socket.descriptor { closeRelay(relay) }
         poller.unwatch(listener)
+        poller.unwatch(daemonLoop.descriptor)
         FrontDoorSockets.close(listener)
         finished.signal()
     }

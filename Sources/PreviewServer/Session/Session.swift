@@ -179,11 +179,7 @@ final class Session: Sendable {
     var viewers: [Viewer] { inner.withLock { Array($0.viewers.values) } }
 
     private static func perform(_ actions: [SessionAction], for viewers: some Collection<Viewer>, batch: ResumeBatch? = nil) {
-        for action in actions {
-            switch action {
-            case .frame(let event): for viewer in viewers { viewer.offer(frame: event, batch: batch) }
-            case .session(let event): for viewer in viewers { viewer.offer(session: event, batch: batch) }
-            }
-        }
+        guard !actions.isEmpty else { return }
+        for viewer in viewers { viewer.offer(actions, batch: batch) }
     }
 }

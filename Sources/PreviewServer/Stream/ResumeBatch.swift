@@ -1,8 +1,9 @@
-/// Streams woken during one tick of the frame clock, resumed together when the tick has
-/// computed every due session's frame. Resumed one by one, each woke libmicrohttpd's thread
-/// for one stream while the clock went on to the next session: about one context switch per
-/// frame, a third of the server's CPU with 60 sessions animating (issue 15). Together, the
-/// thread wakes once and writes them all in one pass.
+/// Streams woken during one tick of the frame clock whose socket could not take the frame at
+/// once (`StreamWriter.writeDirectly` writes the others itself), resumed together when the tick
+/// has computed every due session's frame. Resumed one by one, each woke the thread running
+/// libmicrohttpd for one stream while the clock went on to the next session: about one context
+/// switch per frame, a third of the server's CPU with 60 sessions animating (issue 15).
+/// Together, that thread wakes once and writes them all in one pass.
 ///
 /// Used by the clock's thread only, from the tick's start to its `resumeAll()`.
 final class ResumeBatch {

@@ -138,6 +138,21 @@ struct StreamWriter: Sendable {
         return .suspend
     }
 
+    /// Right after an offer woke a suspended stream: writes what is pending through `send`,
+    /// straight into the socket, instead of resuming the stream for libmicrohttpd to do it (a
+    /// wake-up and an epoll pass per frame, issue 15). `send` returns the count the
+    /// socket took. Returns `.none` when everything went and the stream stays suspended;
+    /// `.resume` when bytes remain (the socket was full) or the stream must end, which only
+    /// libmicrohttpd's reader can do: it takes the rest from `read` once resumed.
+    mutating func writeDirectly(_ send: (ArraySlice<UInt8>) -> Int) -> Wake {
+        guard !isSuspended, !isStuck, !isFinishing else { return .resume }
+        if sent >= chunk.count { refill() }
+        if sent < chunk.count { sent += send(chunk[sent...]) }
+        guard sent >= chunk.count, !hasPending else { return .resume }
+        isSuspended = true
+        return .none
+    }
+
     private mutating func refill() {
         // The common case hands on the publisher's array itself: every viewer shares its bytes.
         let frameEvent = pendingFrames.isEmpty ? nil : Self.events(for: pendingFrames, after: lastSentSeq, fullFramesOnly: fullFramesOnly)

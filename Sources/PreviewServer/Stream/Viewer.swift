@@ -1,7 +1,8 @@
-/// One open event stream. The publisher and the clock offer it events from their threads;
-/// libmicrohttpd's thread reads from it. Suspending (in `read`) and resuming (in `offer…`)
-/// happen under the same lock, so a wake-up cannot be lost between "nothing to send" and
-/// "suspended" (docs/libmicrohttpd.md).
+/// One open event stream. The publisher and the clock offer it events from their threads and
+/// write them straight into its socket while it is suspended; libmicrohttpd's reader takes
+/// the rest. Suspending (in `read`), writing and resuming (in `offer…`) happen under the same
+/// lock, so a wake-up cannot be lost between "nothing to send" and "suspended", and the two
+/// never write at once (docs/libmicrohttpd.md).
 final class Viewer: Sendable {
     private struct State {
         var writer: StreamWriter
@@ -40,13 +41,23 @@ final class Viewer: Sendable {
         }
     }
 
-    /// With `batch`, the stream is resumed when the batch is, not at once.
-    func offer(frame: FrameEvents, batch: ResumeBatch? = nil) {
-        update(batch: batch) { $0.offer(frame: frame) }
-    }
-
-    func offer(session event: [UInt8], batch: ResumeBatch? = nil) {
-        update(batch: batch) { $0.offer(session: event) }
+    /// Everything one publish produced, offered together and written once; with `batch`, the
+    /// stream is resumed (if the socket was full) when the batch is, not at once. A session event
+    /// then leaves before the frame it came with, as the writer orders them (the page reads
+    /// the playback speed off the session before the frame that shows it).
+    func offer(_ actions: [SessionAction], batch: ResumeBatch? = nil) {
+        update(batch: batch) { writer in
+            var wake = StreamWriter.Wake.none
+            for action in actions {
+                let woken: StreamWriter.Wake
+                switch action {
+                case .frame(let event): woken = writer.offer(frame: event)
+                case .session(let event): woken = writer.offer(session: event)
+                }
+                if woken == .resume { wake = .resume }
+            }
+            return wake
+        }
     }
 
     func offer(dev event: [UInt8]) {
@@ -100,9 +111,14 @@ final class Viewer: Sendable {
         }
     }
 
+    /// A stream the change woke is written at once from this thread (`writeDirectly`); only
+    /// what the socket could not take wakes libmicrohttpd.
     private func update(batch: ResumeBatch? = nil, _ change: (inout StreamWriter) -> StreamWriter.Wake) {
         state.withLock { state in
             guard change(&state.writer) == .resume, !state.detached else { return }
+            if let connection = state.connection, state.writer.writeDirectly(connection.sendWhileSuspended) == .none {
+                return
+            }
             if let batch {
                 state.resumeDeferred = true
                 batch.add(self)

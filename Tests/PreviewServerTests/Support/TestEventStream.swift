@@ -8,7 +8,7 @@ final class TestEventStream {
     let socket: LoopbackSocket
     let status: Int
     let headers: [String: String]
-    private var decoder = EventStreamDecoder(framing: .chunkedBody)
+    private var decoder: EventStreamDecoder
     private var received: [ReceivedEvent] = []
 
     init(port: UInt16, path: String, headers extra: [String: String] = [:], timeoutSeconds: Int = 5) throws {
@@ -17,6 +17,8 @@ final class TestEventStream {
         for (name, value) in extra { head += "\(name): \(value)\r\n" }
         try socket.send(head + "\r\n")
         (status, headers) = try LoopbackHTTPClient.readHead(from: socket)
+        // Streams end with their connection; refusals come with a length or chunked.
+        decoder = EventStreamDecoder(framing: headers["transfer-encoding"] == "chunked" ? .chunkedBody : .events)
     }
 
     /// The next block ending in a blank line; `Ended` once the server ends the stream.

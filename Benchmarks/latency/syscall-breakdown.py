@@ -12,8 +12,7 @@ syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto
   … | Benchmarks/latency/syscall-breakdown.py floor      # the same recorded from floor.c
 
 The load client sends its inputs on one kept-alive connection, so an input starts when the
-server reads it. With `load --new-connection-per-input` an input starts at its connection's
-accept, and the real server's front door (accept, peek at the head) shows as steps of its own.
+server reads it (run it without `--new-connection-per-input`).
 """
 import re
 import statistics
@@ -25,8 +24,6 @@ import sys
 # store (skipped with --no-store) and writes the frame straight into the viewer's socket
 # (`send` with MSG_DONTWAIT); then libmicrohttpd sends the 202 into the pair.
 REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "store written", "frame sent", "202 sent"]
-# With a connection per input, the front door's steps come first.
-FRONT_DOOR_STEPS = ["accept", "peek (front door)"]
 # floor.c: the request read, the frame to every viewer, then the 202.
 FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
@@ -49,67 +46,73 @@ def events(lines):
         yield int(tid), float(time), name, fields
 
 
-def next_step(kind, record, name, fields):
-    """The step this syscall completes for the input in `record`, or None."""
-    if kind == "floor":
-        if name == "sys_enter_sendto" and "request read" in record:
-            return "202 sent" if "frame sent" in record else "frame sent"
-        return None
-    if name == "sys_enter_recvfrom" and fields.get("flags") == MSG_PEEK:
-        return "peek (front door)"
-    flags = fields.get("flags")
-    if name == "sys_enter_sendto" and flags == MSG_NOSIGNAL and "request read" in record and "relayed" not in record:
-        return "relayed"
-    if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and "relayed" in record:
-        return "libmicrohttpd read"
-    if name == "sys_enter_pwrite64" and "libmicrohttpd read" in record and "frame sent" not in record:
-        return "store written"
-    if name == "sys_enter_sendto" and flags == MSG_DONTWAIT | MSG_NOSIGNAL and "libmicrohttpd read" in record:
-        return "frame sent"
-    if name in ("sys_enter_sendmsg", "sys_enter_sendto") and "frame sent" in record and flags != MSG_DONTWAIT | MSG_NOSIGNAL:
-        return "202 sent"
+def floor_step(record, name):
+    """The step this syscall of floor.c completes for the input in `record`, or None."""
+    if name == "sys_enter_sendto" and "request read" in record:
+        return "202 sent" if "frame sent" in record else "frame sent"
     return None
+
+
+def floor_records(events_):
+    records = []
+    for _tid, time, name, fields in events_:
+        if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0:
+            records.append({"request read": time})
+        elif records:
+            step = floor_step(records[-1], name)
+            if step is not None:
+                records[-1].setdefault(step, time)
+    return records
+
+
+def real_records(events_):
+    """Each input, found from its frame: the `send` with MSG_DONTWAIT that writes it straight
+    into the viewer's socket. The steps before it are the nearest matching syscalls before it on
+    the same thread (the set-up requests at the start match nothing complete)."""
+    by_thread = {}
+    for event in events_:
+        by_thread.setdefault(event[0], []).append(event)
+    records = []
+    for thread_events in by_thread.values():
+        reads = []  # (index, time) of reads that returned bytes, MSG_PEEK ones left out
+        peeking = False
+        for index, (_tid, time, name, fields) in enumerate(thread_events):
+            if name == "sys_enter_recvfrom":
+                peeking = fields.get("flags") == MSG_PEEK
+            if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and not peeking:
+                reads.append((index, time))
+        for index, (_tid, time, name, fields) in enumerate(thread_events):
+            if not (name == "sys_enter_sendto" and fields.get("flags") == MSG_DONTWAIT | MSG_NOSIGNAL):
+                continue
+            before = [read for read in reads if read[0] < index]
+            if len(before) < 2:
+                continue
+            daemon_read, request_read = before[-1], before[-2]
+            relayed = next((e[1] for e in thread_events[request_read[0]:daemon_read[0]]
+                            if e[2] == "sys_enter_sendto" and e[3].get("flags") == MSG_NOSIGNAL), None)
+            if relayed is None or (records and records[-1].get("frame sent") == time):
+                continue
+            record = {"request read": request_read[1], "relayed": relayed, "libmicrohttpd read": daemon_read[1],
+                      "frame sent": time}
+            store = next((e[1] for e in thread_events[daemon_read[0]:index] if e[2] == "sys_enter_pwrite64"), None)
+            if store is not None:
+                record["store written"] = store
+            answer = next((e[1] for e in thread_events[index + 1:]
+                           if e[2] in ("sys_enter_sendmsg", "sys_enter_sendto")
+                           and e[3].get("flags") != MSG_DONTWAIT | MSG_NOSIGNAL), None)
+            if answer is not None:
+                record["202 sent"] = answer
+            records.append(record)
+    return records
 
 
 def main():
     kind = sys.argv[1] if len(sys.argv) > 1 else "real"
     if kind not in ("real", "floor"):
         sys.exit("usage: syscall-breakdown.py real|floor < perf-script-output")
-    records = []
-    peeking = set()  # threads inside a MSG_PEEK recvfrom: the front door's look at a head
-    for tid, time, name, fields in events(sys.stdin):
-        if name == "sys_enter_recvfrom":
-            if fields.get("flags") == MSG_PEEK:
-                peeking.add(tid)
-            else:
-                peeking.discard(tid)
-        if name == "sys_exit_accept4":
-            if fields.get("result", -1) >= 0:
-                records.append({"accept": time})
-            continue
-        # A request's bytes: a new input once the one before is answered (the real server's
-        # other reads, of the socket pair, are steps of the same input).
-        if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and tid not in peeking:
-            last = records[-1] if records else None
-            if kind == "real" and last is not None and "202 sent" in last and "202 read back" not in last:
-                # The relay reading the 202 back out of the pair.
-                last["202 read back"] = time
-                continue
-            if kind == "floor" or last is None or "202 read back" in last or ("accept" in last and "request read" not in last):
-                if last is None or "request read" in last:
-                    records.append({})
-                records[-1]["request read"] = time
-                continue
-        if records:
-            step = next_step(kind, records[-1], name, fields)
-            if step is not None:
-                records[-1].setdefault(step, time)  # the first occurrence is the step
-    per_connection = any("accept" in record for record in records)
+    parsed = list(events(sys.stdin))
+    records = floor_records(parsed) if kind == "floor" else real_records(parsed)
     steps = FLOOR_STEPS if kind == "floor" else REAL_STEPS
-    if kind == "floor" and per_connection:
-        steps = ["accept"] + steps
-    if kind == "real" and per_connection:
-        steps = FRONT_DOOR_STEPS + steps
     # The store's step is there only when the server keeps a store.
     if kind == "real" and not any("store written" in record for record in records):
         steps = [step for step in steps if step != "store written"]

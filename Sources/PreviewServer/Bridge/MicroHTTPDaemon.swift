@@ -61,13 +61,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     func start() throws(ServerError) {
-        // The front door accepts every connection and hands it over with MHD_add_connection,
-        // and runs libmicrohttpd on its own thread (`FrontDoor.DaemonLoop`): no thread of
-        // libmicrohttpd's own. ITC (implied by MHD_ALLOW_SUSPEND_RESUME) lets other threads
-        // resume connections: it wakes libmicrohttpd's epoll set, which the front door watches.
-        // With TLS the front door ends TLS itself, so libmicrohttpd only ever sees plain HTTP.
-        var flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-            | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
+        // The front door accepts every connection, hands it over with MHD_add_connection and
+        // runs libmicrohttpd on its own thread (`FrontDoor.DaemonLoop`): libmicrohttpd has no
+        // thread of its own. Without one it has no wake-up channel either (it drops
+        // MHD_USE_ITC), so a resume from another thread wakes the front door's loop
+        // (`ConnectionHandle.resume`; docs/libmicrohttpd.md, pitfall 17). With TLS the front
+        // door ends TLS itself, so libmicrohttpd only ever sees plain HTTP.
+        var flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue
         let address = try BindAddress(host: options.host, port: options.port)
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let tally = ConnectionTally(perAddress: options.connectionsPerAddress, total: options.connectionLimit)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A value guarded by a lock. libmicrohttpd's callbacks run on the front door's thread, the
-/// frame clock and the workers on their own, so every piece of shared state lives in one of these. Locks are taken
-/// in one order only: registry → session → viewer (docs/architecture.md, "Locks").
+/// frame clock and the workers on their own, so every piece of shared state lives in one of
+/// these. Locks are taken in one order only: registry → session → viewer
+/// (docs/architecture.md, "Locks").
 final class Locked<Value> {
     private let lock = NSLock()
     private var value: Value

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// A few threads that run heavy requests off the thread that runs libmicrohttpd (the front
-/// door's), which accepts every connection and writes what streams' sockets could not take: a 180 ms timeline there stalled every viewer 180 ms (issue 12). The queue is
-/// bounded; when it is full `submit` says so and the request is answered 503 at once.
+/// door's), which accepts every connection and writes what streams' sockets could not take: a
+/// 180 ms timeline there stalled every viewer 180 ms (issue 12). The queue is bounded; when it
+/// is full `submit` says so and the request is answered 503 at once.
 final class WorkerPool: Sendable {
     private struct Queue {
         var jobs: [@Sendable () -> Void] = []

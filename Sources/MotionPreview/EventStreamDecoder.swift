@@ -39,7 +39,8 @@ struct EventStreamDecoder {
             head += bytes
             guard let end = ByteSearch.end(of: [13, 10, 13, 10], in: head) else { return }
             body = Array(head[end...])
-            framing = Self.isChunked(head: head[..<end]) ? .chunkedBody : .events
+            let headers = (try? LoopbackHTTPClient.parseHead(String(decoding: head[..<end], as: UTF8.self)))?.headers
+            framing = headers?["transfer-encoding"]?.lowercased() == "chunked" ? .chunkedBody : .events
             head = []
             headRead = true
         }
@@ -51,12 +52,5 @@ struct EventStreamDecoder {
         }
         if start > 0 { payload.removeFirst(start) }
         scanned = max(payload.count - 1, 0)
-    }
-
-    /// Whether a response head names chunked transfer coding (its only coding here).
-    private static func isChunked(head: ArraySlice<UInt8>) -> Bool {
-        String(decoding: head, as: UTF8.self).lowercased().split(separator: "\r\n").contains { line in
-            line.hasPrefix("transfer-encoding:") && line.contains("chunked")
-        }
     }
 }

@@ -77,7 +77,11 @@ struct LoopbackHTTPClient {
 
     /// The status and the headers (lower-cased names) of the next response.
     static func readHead(from socket: LoopbackSocket) throws -> (status: Int, headers: [String: String]) {
-        let head = String(decoding: try socket.read(through: Array("\r\n\r\n".utf8)), as: UTF8.self)
+        try parseHead(String(decoding: try socket.read(through: Array("\r\n\r\n".utf8)), as: UTF8.self))
+    }
+
+    /// A response head's status and headers (lower-cased names).
+    static func parseHead(_ head: String) throws -> (status: Int, headers: [String: String]) {
         let lines = head.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         guard let statusLine = lines.first, statusLine.split(separator: " ").count >= 2,
             let status = Int(statusLine.split(separator: " ")[1])

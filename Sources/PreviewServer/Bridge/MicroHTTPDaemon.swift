@@ -420,14 +420,15 @@ struct ConnectionHandle: @unchecked Sendable {
         wakeDaemon()
     }
 
-    /// Writes into a suspended stream's socket from the calling thread, without waiting: the
-    /// count the socket took, 0 when its buffer is full or the peer has gone (libmicrohttpd then
-    /// finds out on its own write). Only while the stream is suspended: libmicrohttpd then holds
-    /// none of its bytes and does not touch the socket (docs/libmicrohttpd.md, pitfall 16).
+    /// Writes into a suspended stream's socket from the calling thread (every socket here is
+    /// non-blocking): the count the socket took, 0 when its buffer is full or the peer has gone
+    /// (libmicrohttpd then finds out on its own write). Only while the stream is suspended:
+    /// libmicrohttpd then holds none of its bytes and does not touch the socket
+    /// (docs/libmicrohttpd.md, pitfall 16).
     func sendWhileSuspended(_ bytes: ArraySlice<UInt8>) -> Int {
         guard descriptor >= 0 else { return 0 }
-        let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
-        return max(sent, 0)
+        guard case .bytes(let count) = bytes.withUnsafeBytes({ FrontDoorSockets.send(descriptor, $0) }) else { return 0 }
+        return count
     }
 
     /// True when the peer has closed its end. Call only while the connection is suspended:

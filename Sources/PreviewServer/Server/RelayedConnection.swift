@@ -148,11 +148,16 @@ final class RelayedConnection {
     }
 
     private func writeDaemon(_ daemonSide: Int32) -> Movement {
+        Self.send(&toDaemon) { FrontDoorSockets.send(daemonSide, $0) }
+    }
+
+    /// Sends what `buffer` holds until the socket takes no more.
+    private static func send(_ buffer: inout RelayBuffer, through send: (UnsafeRawBufferPointer) -> SocketTransfer) -> Movement {
         var movement = Movement.still
-        while toDaemon.pending > 0 {
-            switch toDaemon.withPending({ FrontDoorSockets.send(daemonSide, $0) }) {
+        while buffer.pending > 0 {
+            switch buffer.withPending(send) {
             case .bytes(let count):
-                toDaemon.consume(count)
+                buffer.consume(count)
                 movement = .moved
             case .wouldBlock, .ended:
                 return movement
@@ -186,18 +191,8 @@ final class RelayedConnection {
     }
 
     private func writeClient() -> Movement {
-        var movement = Movement.still
-        while toClient.pending > 0 {
-            switch toClient.withPending({ client.send($0) }) {
-            case .bytes(let count):
-                toClient.consume(count)
-                movement = .moved
-            case .wouldBlock, .ended:
-                return movement
-            case .failed:
-                return .failed
-            }
-        }
+        var movement = Self.send(&toClient) { client.send($0) }
+        guard movement != .failed else { return .failed }
         // TLS may hold decrypted input epoll will not report again.
         if client.holdsInput, refusal == nil, !clientEnded, toDaemon.room > 0 { movement = .moved }
         return movement

@@ -32,11 +32,13 @@ enum Limits {
     /// short fields (15 KB, well inside `headerBytes`) exhausted it, which it answered with its
     /// own HTML 431 (chosen: 100, Apache's `LimitRequestFields`; 431 beyond).
     static let headerFields = 100
-    /// libmicrohttpd's memory per connection, which must hold a request's whole head: large
-    /// enough that a head past `targetBytes` or `headerBytes` (the issue tried 64 KiB) still
-    /// reaches the project and gets the protocol's JSON 414/431 rather than the library's own
-    /// HTML page. Allocated lazily (mmap), so an ordinary connection touches a few KiB of it.
-    static let connectionMemoryBytes = 160 * 1024
+    /// libmicrohttpd's memory per connection, which must hold a request's whole head. The front
+    /// door refuses a head past `targetBytes` or `headerBytes` itself, so this needs room for
+    /// the largest head it lets through (about 40 KiB, which 48 KiB was measured to serve and
+    /// 32 KiB not: `LargestHeadTests`) and no more, since libmicrohttpd zeroes all of it after
+    /// every request of a kept-alive connection: at 160 KiB that was 246 KB of memory written
+    /// per input (issue 15). 64 KiB leaves a quarter of it spare.
+    static let connectionMemoryBytes = 64 * 1024
 }
 
 extension Limits {

@@ -112,21 +112,42 @@ import Testing
     /// after the saved ones, started again at a rest point, never shared between sessions.
     @Test func journalPositionsAreConsecutivePerSession() throws {
         let directory = try TemporaryDirectory()
-        let store = try GRDBSessionStore(directory: directory.path)
-        try store.save(Self.session("a"))
-        try store.save(Self.session("b"))
-        let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
-        try store.record(Self.update("a", input: input))
-        try store.record(Self.update("a", input: input))
-        try store.record(Self.update("b", origin: Self.origin, input: nil))
-        try store.record(Self.update("b", input: input))
-        try store.record(Self.update("b", input: input))
+        do {
+            let store = try GRDBSessionStore(directory: directory.path)
+            try store.save(Self.session("a"))
+            try store.save(Self.session("b"))
+            let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
+            try store.record(Self.update("a", input: input))
+            try store.record(Self.update("a", input: input))
+            try store.record(Self.update("b", origin: Self.origin, input: nil))
+            try store.record(Self.update("b", input: input))
+            try store.record(Self.update("b", input: input))
+        }
+        // Read once the store has closed: while open it holds the database alone.
         let reader = try DatabaseQueue(path: URL(fileURLWithPath: directory.path).appendingPathComponent(GRDBSessionStore.fileName).path)
         let positions = try reader.read { database in
             try Row.fetchAll(database, sql: "SELECT sessionID, position FROM journalInput ORDER BY sessionID, position")
                 .map { "\($0["sessionID"] as String)\($0["position"] as Int)" }
         }
         #expect(positions == ["a0", "a1", "a2", "b0", "b1"])
+    }
+
+    /// Two servers on one data directory would serve sessions of the same name and overwrite
+    /// each other's inputs: the second is refused, with the directory named, until the first
+    /// has closed the store, and the first goes on unharmed.
+    @Test func aSecondStoreOnTheSameDirectoryIsRefusedWhileTheFirstIsOpen() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let first = try GRDBSessionStore(directory: directory.path)
+            try first.save(Self.session("a"))
+            var refusal: StoreError?
+            do { _ = try GRDBSessionStore(directory: directory.path) } catch { refusal = error }
+            #expect(refusal?.kind == .inUse)
+            #expect(refusal?.message.contains("another motion-preview server is using the data directory '\(directory.path)'") == true)
+            try first.save(Self.session("b"))
+            #expect(try first.sessions().map(\.id) == ["a", "b"])
+        }
+        #expect(try GRDBSessionStore(directory: directory.path).sessions().map(\.id) == ["a", "b"])
     }
 
     @Test func theDatabaseOutlivesTheStoreThatWroteIt() throws {

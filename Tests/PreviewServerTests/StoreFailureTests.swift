@@ -55,19 +55,21 @@ import Testing
     @Test func aFullDatabaseKeepsEveryCommittedInputAndNoPartOfTheRefusedOne() throws {
         let directory = try TemporaryDirectory()
         try GRDBSessionStore(directory: directory.path).save(SessionStoreTests.session("a"))
-        let full = try GRDBSessionStore(directory: directory.path, maximumPages: 1)
         var committed = SessionStoreTests.session("a")
         var refusal: StoreError?
-        // Bodies of 1 KiB fill the last free pages within a few dozen inputs.
-        for index in 0..<1000 where refusal == nil {
-            let input = StoredInput(
-                time: Double(index), body: JSONObject(["set": ["title": .string(String(repeating: "x", count: 1024))]]))
-            let update = SessionStoreTests.update("a", input: input)
-            do {
-                try full.record(update)
-                committed.apply(update)
-            } catch {
-                refusal = error
+        do {
+            let full = try GRDBSessionStore(directory: directory.path, maximumPages: 1)
+            // Bodies of 1 KiB fill the last free pages within a few dozen inputs.
+            for index in 0..<1000 where refusal == nil {
+                let input = StoredInput(
+                    time: Double(index), body: JSONObject(["set": ["title": .string(String(repeating: "x", count: 1024))]]))
+                let update = SessionStoreTests.update("a", input: input)
+                do {
+                    try full.record(update)
+                    committed.apply(update)
+                } catch {
+                    refusal = error
+                }
             }
         }
         #expect(refusal?.kind == .full)

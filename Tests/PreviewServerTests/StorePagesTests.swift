@@ -40,15 +40,18 @@ import Testing
                 }
             }
         }
-        let store = try GRDBSessionStore(directory: directory.path)
-        #expect(try store.sessions() == stored)
-        // The journal goes on after the rows it kept, and a deleted session takes its rows along.
-        let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
-        try store.record(SessionStoreTests.update("a", input: input))
-        var expected = stored[0]
-        expected.apply(SessionStoreTests.update("a", input: input))
-        #expect(try store.session(id: "a") == expected)
-        try store.delete(id: "b")
+        do {
+            let store = try GRDBSessionStore(directory: directory.path)
+            #expect(try store.sessions() == stored)
+            // The journal goes on after the rows it kept, and a deleted session takes its rows along.
+            let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
+            try store.record(SessionStoreTests.update("a", input: input))
+            var expected = stored[0]
+            expected.apply(SessionStoreTests.update("a", input: input))
+            #expect(try store.session(id: "a") == expected)
+            try store.delete(id: "b")
+        }
+        // Read once the store has closed: while open it holds the database alone.
         let reader = try DatabaseQueue(path: path)
         let orphans = try reader.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM journalInput WHERE sessionID = 'b'") }
         #expect(orphans == 0)

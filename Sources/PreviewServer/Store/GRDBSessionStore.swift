@@ -5,6 +5,11 @@ import GRDB
 /// GRDB. WAL mode with `synchronous = NORMAL`: a committed input survives the server being
 /// killed (the WAL is in the OS's hands once the commit returns); a power cut may lose the
 /// latest commits but never tears one, and readers never see a transaction half-done.
+///
+/// One server owns the database while it runs (`locking_mode = EXCLUSIVE`): a second server
+/// given the same data directory is refused when it starts, rather than both serving sessions
+/// of the same name and overwriting each other's inputs. It also spares every input's
+/// transaction its file locks (six `fcntl` calls) and the WAL's shared-memory index.
 final class GRDBSessionStore: SessionStore {
     static let fileName = "sessions.sqlite"
     private let database: DatabaseQueue
@@ -18,6 +23,8 @@ final class GRDBSessionStore: SessionStore {
         configuration.journalMode = .wal
         configuration.prepareDatabase { database in
             try database.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Before the first read, so the WAL index lives in this process's memory.
+            try database.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
         }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName).path
         do {
@@ -27,6 +34,10 @@ final class GRDBSessionStore: SessionStore {
             if let maximumPages {
                 try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = \(maximumPages)") }
             }
+        } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_BUSY {
+            throw StoreError(
+                .inUse,
+                "another motion-preview server is using the data directory '\(directory)'; stop it, or choose another directory with --data DIR, or run with --no-store")
         } catch {
             throw Self.storeError(error, doing: "open the session store '\(path)'")
         }

@@ -9,6 +9,8 @@ struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case failed
         /// A stored session cannot be built again (its scene or device is gone).
         case unrestorable
+        /// Another server holds the database (it is opened for one process at a time).
+        case inUse
     }
 
     var kind: Kind
@@ -28,7 +30,7 @@ struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             switch kind {
             case .full: "the disk is full"
             case .unwritable: "the data directory cannot be written"
-            case .failed, .unrestorable: message
+            case .failed, .unrestorable, .inUse: message
             }
         return APIError(
             status: 503, code: "store_unavailable",

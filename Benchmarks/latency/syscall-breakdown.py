@@ -14,6 +14,7 @@ syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto
 The load client sends its inputs on one kept-alive connection, so an input starts when the
 server reads it (run it without `--new-connection-per-input`).
 """
+import bisect
 import re
 import statistics
 import sys
@@ -21,14 +22,12 @@ import sys
 # The real server, all on the front door's thread: the relay reads the request from the client
 # and writes it into libmicrohttpd's end of a local socket pair; libmicrohttpd (run on the same
 # thread) reads it and runs the handler, which computes the frame, writes the input to the
-# store (skipped with --no-store) and writes the frame straight into the viewer's socket
-# (`send` with MSG_DONTWAIT); then libmicrohttpd sends the 202 into the pair.
+# store (skipped with --no-store) and writes the frame straight into the viewer's socket (a
+# `send`); then libmicrohttpd sends the 202 into the pair (its one `sendmsg`).
 REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "store written", "frame sent", "202 sent"]
 # floor.c: the request read, the frame to every viewer, then the 202.
 FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
-MSG_NOSIGNAL = 0x4000
-MSG_DONTWAIT = 0x40
 
 
 def events(lines):
@@ -66,44 +65,51 @@ def floor_records(events_):
 
 
 def real_records(events_):
-    """Each input, found from its frame: the `send` with MSG_DONTWAIT that writes it straight
-    into the viewer's socket. The steps before it are the nearest matching syscalls before it on
-    the same thread (the set-up requests at the start match nothing complete)."""
+    """Each input, found from its 202: the one `sendmsg` of an input's path, libmicrohttpd's
+    answer into its end of the local socket pair. Going back on the same thread from there:
+    the frame is the `send` before it (straight into the viewer's non-blocking socket),
+    libmicrohttpd's read the read before that, the relay's write the `send` before that, and
+    the request's read the read before that. The set-up requests at the start match nothing
+    complete."""
     by_thread = {}
     for event in events_:
         by_thread.setdefault(event[0], []).append(event)
     records = []
     for thread_events in by_thread.values():
-        reads = []  # (index, time) of reads that returned bytes, MSG_PEEK ones left out
+        reads = []  # indexes of reads that returned bytes, MSG_PEEK ones left out
+        sends = []  # indexes of `send`s
         peeking = False
-        for index, (_tid, time, name, fields) in enumerate(thread_events):
+        for index, (_tid, _time, name, fields) in enumerate(thread_events):
             if name == "sys_enter_recvfrom":
                 peeking = fields.get("flags") == MSG_PEEK
-            if name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and not peeking:
-                reads.append((index, time))
-        for index, (_tid, time, name, fields) in enumerate(thread_events):
-            if not (name == "sys_enter_sendto" and fields.get("flags") == MSG_DONTWAIT | MSG_NOSIGNAL):
-                continue
-            before = [read for read in reads if read[0] < index]
-            if len(before) < 2:
-                continue
-            daemon_read, request_read = before[-1], before[-2]
-            relayed = next((e[1] for e in thread_events[request_read[0]:daemon_read[0]]
-                            if e[2] == "sys_enter_sendto" and e[3].get("flags") == MSG_NOSIGNAL), None)
-            if relayed is None or (records and records[-1].get("frame sent") == time):
-                continue
-            record = {"request read": request_read[1], "relayed": relayed, "libmicrohttpd read": daemon_read[1],
-                      "frame sent": time}
-            store = next((e[1] for e in thread_events[daemon_read[0]:index] if e[2] == "sys_enter_pwrite64"), None)
-            if store is not None:
-                record["store written"] = store
-            answer = next((e[1] for e in thread_events[index + 1:]
-                           if e[2] in ("sys_enter_sendmsg", "sys_enter_sendto")
-                           and e[3].get("flags") != MSG_DONTWAIT | MSG_NOSIGNAL), None)
-            if answer is not None:
-                record["202 sent"] = answer
-            records.append(record)
+            elif name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and not peeking:
+                reads.append(index)
+            elif name == "sys_enter_sendto":
+                sends.append(index)
+            elif name == "sys_enter_sendmsg":
+                frame = last_before(sends, index)
+                daemon_read = last_before(reads, frame)
+                relayed = last_before(sends, daemon_read)
+                request_read = last_before(reads, relayed)
+                if request_read is None:
+                    continue
+                time_of = lambda at: thread_events[at][1]
+                record = {"request read": time_of(request_read), "relayed": time_of(relayed),
+                          "libmicrohttpd read": time_of(daemon_read), "frame sent": time_of(frame),
+                          "202 sent": time_of(index)}
+                store = next((e[1] for e in thread_events[daemon_read:frame] if e[2] == "sys_enter_pwrite64"), None)
+                if store is not None:
+                    record["store written"] = store
+                records.append(record)
     return records
+
+
+def last_before(indexes, bound):
+    """The last of `indexes` below `bound`, or None (also when `bound` is None)."""
+    if bound is None:
+        return None
+    position = bisect.bisect_left(indexes, bound)
+    return indexes[position - 1] if position else None
 
 
 def main():

@@ -31,6 +31,11 @@ struct JSONTests {
             ("abcdef\u{2028}ghijklmnop", #""abcdef\u2028ghijklmnop""#), ("abcdefg\u{2029}hijklmnop", #""abcdefg\u2029hijklmnop""#),
             ("abcdefgh\u{7f}ijklmnop\u{1}", #""abcdefgh\#u{7f}ijklmnop\u0001""#),
             ("海の見える街で、静かな朝を迎えた。\\", #""海の見える街で、静かな朝を迎えた。\\""#),
+            // The bytes after the last whole word, read as one padded word: an escape at either
+            // end of a one- to seven-byte tail, none (a node id), `…` (U+2028's lead byte), U+2028.
+            ("abcdefgh\"", #""abcdefgh\"""#), ("abcdefgh\u{1}bcdefg", #""abcdefgh\u0001bcdefg""#),
+            ("abcdefghabcdef\\", #""abcdefghabcdef\\""#), ("tab.0.icon.roof", #""tab.0.icon.roof""#),
+            ("abcdefgh", #""abcdefgh""#), ("abcdefgh …", #""abcdefgh …""#), ("abcdefghi\u{2028}", #""abcdefghi\u2028""#),
         ])
     func byteWriterEscapes(text: String, json: String) {
         #expect(JSONWriter.string(.string(text)) == json)

@@ -4,15 +4,19 @@ struct NodeChanges {
     var removed: [String] = []
     var added: [JSONValue] = []
     /// Per node id: the properties whose value changed or that appeared.
-    var changed = JSONObject()
+    var changed: [(key: String, value: JSONValue)] = []
     /// Per node id: the properties that became absent.
-    var unset = JSONObject()
+    var unset: [(key: String, value: JSONValue)] = []
     /// Nodes whose frame only moved, grouped by how far in the order the offsets were first
     /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
     /// fraction of every frame written out.
     var movedGroups: [(offset: Offset, ids: [String])] = []
-    /// Where each offset's group is in `movedGroups`.
+    /// Where each offset's group is in `movedGroups`, kept once there are more groups than
+    /// `scannedGroups`: below that a scan finds a group for less than hashing, and a scrolled
+    /// list makes a handful (its rows' offset, one per parallax image), where adding each to
+    /// this index cost 1.8k instructions (callgrind, parallax-list).
     var movedGroupIndex: [Offset: Int] = [:]
+    static let scannedGroups = 8
     /// Whether every list compared had the same ids in the same order: the new tree's ids are
     /// then the old tree's, and unique if those were.
     var idsMatchThroughout = true
@@ -28,12 +32,14 @@ struct NodeChanges {
         // The common case, a list whose ids are the same in the same order, needs no sets.
         if old.count == new.count, old.indices.allSatisfy({ old[$0].id == new[$0].id }) {
             // One pass: `diffNode` is cheap for a node that did not change, where comparing the
-            // subtree first (`!=`) and then diffing it walked every changed branch twice. Through
-            // buffer pointers, which lend each node: `zip`'s iterator and the arrays' subscripts
-            // copied every node (a few hundred bytes, a retain per string) out of both lists.
+            // subtree first (`!=`) and then diffing it walked every changed branch twice. By
+            // pointer into both lists: `zip`'s iterator, the arrays' subscripts and even a buffer
+            // pointer's subscript copied every node (a few hundred bytes, a retain per string)
+            // before the call, which may write memory (it mutates `self`).
             old.withUnsafeBufferPointer { old in
                 new.withUnsafeBufferPointer { new in
-                    for index in old.indices { diffNode(old: old[index], new: new[index]) }
+                    guard let oldNodes = old.baseAddress, let newNodes = new.baseAddress else { return }
+                    for index in old.indices { diffNode(old: oldNodes + index, new: newNodes + index) }
                 }
             }
             return true
@@ -48,7 +54,7 @@ struct NodeChanges {
         let oldByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, old))
         for (index, node) in new.enumerated() {
             if let previous = oldByID[node.id] {
-                diffNode(old: previous, new: node)
+                withUnsafePointer(to: previous) { old in withUnsafePointer(to: node) { diffNode(old: old, new: $0) } }
             } else {
                 added.append(["parent": parent.map(JSONValue.string) ?? .null, "index": .number(Double(index)), "node": node.json])
             }
@@ -57,45 +63,58 @@ struct NodeChanges {
     }
 
     /// A kept node, compared property by property without copies; its properties are turned
-    /// into JSON only when they differ beyond a move, then its children are compared.
-    private mutating func diffNode(old: Node, new: Node) {
-        let id = new.id
+    /// into JSON only when they differ beyond a move, then its children are compared. Each
+    /// property is read through the pointers where it is used, so no whole node is copied.
+    private mutating func diffNode(old: UnsafePointer<Node>, new: UnsafePointer<Node>) {
+        let id = new.pointee.id
         var properties = KeyedChanges()
-        let samePropertiesButTheFrame = old.hasSameOwnProperties(as: new, ignoringFrame: true)
-        if samePropertiesButTheFrame, old.frame == new.frame {
+        let samePropertiesButTheFrame = Node.haveSameOwnProperties(old, new, ignoringFrame: true)
+        if samePropertiesButTheFrame, old.pointee.frame == new.pointee.frame {
             // Unchanged itself.
-        } else if samePropertiesButTheFrame, let offset = Self.offset(from: old.frame, to: new.frame) {
+        } else if samePropertiesButTheFrame, let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
             // Only the position changed, as while a list scrolls: no JSON needed.
             move(id, by: offset)
         } else {
             properties = KeyedChanges(properties: old, new)
-            if properties.set["frame"] != nil, let offset = Self.offset(from: old.frame, to: new.frame) {
+            if properties.set["frame"] != nil, let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
                 properties.set["frame"] = nil
                 move(id, by: offset)
             }
         }
         // Arrays that share storage (a row built once, moved each frame) are the same children
         // at once, where comparing child by child would walk the whole subtree.
-        if !old.children.sharesStorage(with: new.children),
-            !diffChildren(parent: id, old: old.children, new: new.children)
-        {
-            properties.set["children"] = .array(new.children.map(\.json))
+        let oldChildren = old.pointee.children
+        let newChildren = new.pointee.children
+        if !oldChildren.sharesStorage(with: newChildren), !diffChildren(parent: id, old: oldChildren, new: newChildren) {
+            properties.set["children"] = .array(newChildren.map(\.json))
         }
-        if !properties.set.isEmpty { changed[id] = .object(properties.set) }
-        if !properties.unset.isEmpty { unset[id] = .array(properties.unset.map(JSONValue.string)) }
+        // Appended without a search for the id: a delta's ids are unique (`FrameDelta.Chain`
+        // drops one whose new frame repeats an id), and searching cost 1k instructions a
+        // changed node where a scene recolours two dozen (template-tint, callgrind).
+        if !properties.set.isEmpty { changed.append((id, .object(properties.set))) }
+        if !properties.unset.isEmpty { unset.append((id, .array(properties.unset.map(JSONValue.string)))) }
     }
 
     private mutating func move(_ id: String, by offset: Offset) {
-        // Nodes that move together come one after another (a scrolled list's rows): the group
-        // last added needs no hashing.
-        if let last = movedGroups.indices.last, movedGroups[last].offset == offset {
-            movedGroups[last].ids.append(id)
-        } else if let index = movedGroupIndex[offset] {
+        if let index = movedGroup(offset) {
             movedGroups[index].ids.append(id)
-        } else {
-            movedGroupIndex[offset] = movedGroups.count
-            movedGroups.append((offset, [id]))
+            return
         }
+        movedGroups.append((offset, [id]))
+        guard movedGroups.count > Self.scannedGroups else { return }
+        if movedGroupIndex.isEmpty {
+            for (index, group) in movedGroups.enumerated() { movedGroupIndex[group.offset] = index }
+        } else {
+            movedGroupIndex[offset] = movedGroups.count - 1
+        }
+    }
+
+    private func movedGroup(_ offset: Offset) -> Int? {
+        // Nodes that move together come one after another (a scrolled list's rows): the group
+        // last added first.
+        if let last = movedGroups.indices.last, movedGroups[last].offset == offset { return last }
+        if movedGroups.count <= Self.scannedGroups { return movedGroups.firstIndex { $0.offset == offset } }
+        return movedGroupIndex[offset]
     }
 
     /// The offset that moves `old` onto `new` when the size stayed and adding it gives `new`'s
@@ -116,8 +135,8 @@ struct NodeChanges {
         }
         if !removed.isEmpty { delta["removed"] = .array(removed.map(JSONValue.string)) }
         if !added.isEmpty { delta["added"] = .array(added) }
-        if !changed.isEmpty { delta["changed"] = .object(changed) }
-        if !unset.isEmpty { delta["unset"] = .object(unset) }
+        if !changed.isEmpty { delta["changed"] = .object(JSONObject(uniqueEntries: changed)) }
+        if !unset.isEmpty { delta["unset"] = .object(JSONObject(uniqueEntries: unset)) }
     }
 }
 
@@ -127,11 +146,20 @@ extension Node {
     /// cost more than the comparison. `NodeOwnPropertiesTests` fails when a field of `Node` is
     /// missing here.
     func hasSameOwnProperties(as other: Node, ignoringFrame: Bool = false) -> Bool {
-        id == other.id && kind == other.kind && (ignoringFrame || frame == other.frame) && alpha == other.alpha
-            && fill == other.fill && stroke == other.stroke && radius == other.radius && clip == other.clip
-            && transform == other.transform && shadow == other.shadow && text == other.text && font == other.font
-            && color == other.color && align == other.align && src == other.src && contentMode == other.contentMode
-            && points == other.points
+        withUnsafePointer(to: self) { mine in
+            withUnsafePointer(to: other) { Node.haveSameOwnProperties(mine, $0, ignoringFrame: ignoringFrame) }
+        }
+    }
+
+    /// The same for two nodes in their lists: each field is read where it is compared, where a
+    /// node passed by value was first copied whole out of its list (`NodeChanges.diffNode`).
+    static func haveSameOwnProperties(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>, ignoringFrame: Bool = false) -> Bool {
+        a.pointee.id == b.pointee.id && a.pointee.kind == b.pointee.kind && (ignoringFrame || a.pointee.frame == b.pointee.frame)
+            && a.pointee.alpha == b.pointee.alpha && a.pointee.fill == b.pointee.fill && a.pointee.stroke == b.pointee.stroke
+            && a.pointee.radius == b.pointee.radius && a.pointee.clip == b.pointee.clip && a.pointee.transform == b.pointee.transform
+            && a.pointee.shadow == b.pointee.shadow && a.pointee.text == b.pointee.text && a.pointee.font == b.pointee.font
+            && a.pointee.color == b.pointee.color && a.pointee.align == b.pointee.align && a.pointee.src == b.pointee.src
+            && a.pointee.contentMode == b.pointee.contentMode && a.pointee.points == b.pointee.points
     }
 }
 

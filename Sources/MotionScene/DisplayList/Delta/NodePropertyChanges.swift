@@ -6,6 +6,12 @@ extension KeyedChanges {
     /// instructions a frame where a scene recolours its nodes (template-tint, callgrind,
     /// issue #15).
     init(properties old: Node, _ new: Node) {
+        self = withUnsafePointer(to: old) { old in withUnsafePointer(to: new) { KeyedChanges(properties: old, $0) } }
+    }
+
+    /// The same for two nodes in their lists: each field is read where it is compared, where a
+    /// node passed by value was first copied whole out of its list (`NodeChanges.diffNode`).
+    init(properties old: UnsafePointer<Node>, _ new: UnsafePointer<Node>) {
         var set: [(key: String, value: JSONValue)] = []
         var unset: [String] = []
         // In `Node.json`'s order, which is the order the JSON comparison met the keys in.
@@ -16,22 +22,22 @@ extension KeyedChanges {
                 unset.append(key)
             }
         }
-        compare("type", old.kind, new.kind) { .string($0.rawValue) }
-        compare("frame", old.frame, new.frame, \.json)
-        compare("alpha", old.alpha, new.alpha, JSONValue.number)
-        compare("fill", old.fill, new.fill, \.json)
-        compare("stroke", old.stroke, new.stroke, \.json)
-        compare("radius", old.radius, new.radius, JSONValue.number)
-        compare("clip", old.clip, new.clip, JSONValue.bool)
-        compare("transform", old.transform, new.transform, \.json)
-        compare("shadow", old.shadow, new.shadow, \.json)
-        compare("text", old.text, new.text, JSONValue.string)
-        compare("font", old.font, new.font, \.json)
-        compare("color", old.color, new.color, JSONValue.string)
-        compare("align", old.align, new.align) { .string($0.rawValue) }
-        compare("src", old.src, new.src, JSONValue.string)
-        compare("contentMode", old.contentMode, new.contentMode) { .string($0.rawValue) }
-        compare("points", old.points, new.points, Node.pointsJSON)
+        compare("type", old.pointee.kind, new.pointee.kind) { .string($0.rawValue) }
+        compare("frame", old.pointee.frame, new.pointee.frame, \.json)
+        compare("alpha", old.pointee.alpha, new.pointee.alpha, JSONValue.number)
+        compare("fill", old.pointee.fill, new.pointee.fill, \.json)
+        compare("stroke", old.pointee.stroke, new.pointee.stroke, \.json)
+        compare("radius", old.pointee.radius, new.pointee.radius, JSONValue.number)
+        compare("clip", old.pointee.clip, new.pointee.clip, JSONValue.bool)
+        compare("transform", old.pointee.transform, new.pointee.transform, \.json)
+        compare("shadow", old.pointee.shadow, new.pointee.shadow, \.json)
+        compare("text", old.pointee.text, new.pointee.text, JSONValue.string)
+        compare("font", old.pointee.font, new.pointee.font, \.json)
+        compare("color", old.pointee.color, new.pointee.color, JSONValue.string)
+        compare("align", old.pointee.align, new.pointee.align) { .string($0.rawValue) }
+        compare("src", old.pointee.src, new.pointee.src, JSONValue.string)
+        compare("contentMode", old.pointee.contentMode, new.pointee.contentMode) { .string($0.rawValue) }
+        compare("points", old.pointee.points, new.pointee.points, Node.pointsJSON)
         self.init()
         self.set = JSONObject(uniqueEntries: set)
         self.unset = unset

@@ -24,15 +24,20 @@ struct ParallaxPainter {
 
     private var screen: Screen { layout.screen }
 
-    @NodeBuilder func nodes(cells: [Cell]) -> [Node] {
-        layout.fixedNodes.background ?? background()
-        Node.group(
-            "table", frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight), fill: "#ffffff", clip: true
-        ) {
-            rows(cells)
-        }
-        layout.fixedNodes.tabStrip ?? tabStrip()
-        layout.fixedNodes.navigationBar ?? navigationBar()
+    /// One array literal: the builder made an array of each node, then joined the four (5k
+    /// instructions a frame, callgrind, `bench frames` script).
+    func nodes(cells: [Cell]) -> [Node] {
+        [
+            layout.fixedNodes.background ?? background(),
+            Node.group(
+                "table", frame: Rect(x: 0, y: layout.tableTop, width: screen.width, height: layout.tableHeight), fill: "#ffffff",
+                clip: true
+            ) {
+                rows(cells)
+            },
+            layout.fixedNodes.tabStrip ?? tabStrip(),
+            layout.fixedNodes.navigationBar ?? navigationBar(),
+        ]
     }
 
     func background() -> Node { Node.rect("background", frame: screen.bounds, fill: "#ffffff") }

@@ -28,14 +28,34 @@ public struct TemplateTintScene: SceneDefinition {
         [.choice(\.renderingMode, "Rendering mode"), .color(\.tint, "Tint colour")]
     }
 
-    public init(_ context: SceneContext<Self>) {}
+    /// The layout depends only on the screen; the parameters change colours alone.
+    let fixedNodes: TemplateTintFixedNodes
+    /// The list in the tint parameter's colour, recoloured when the tint changes.
+    private(set) var tinted: TemplateTintFixedNodes.Tinted
+
+    public init(_ context: SceneContext<Self>) {
+        fixedNodes = TemplateTintFixedNodes(screen: context.screen)
+        tinted = fixedNodes.tinted(context.parameters.tint)
+    }
+
+    public mutating func parametersChanged(_ context: inout SceneContext<Self>) {
+        if tinted.tint != context.parameters.tint { tinted = fixedNodes.tinted(context.parameters.tint) }
+    }
 
     public func render(_ context: SceneContext<Self>) -> SceneOutput<State> {
         let parameters = context.parameters
         let tint = parameters.renderingMode == .template ? parameters.tint : nil
-        let nodes = TemplateTintPainter(screen: context.screen, tint: tint).nodes()
-        let state = State(renderingMode: parameters.renderingMode.rawValue, tint: parameters.tint.hex, drawnColors: Self.iconColours(in: nodes))
-        return SceneOutput(state: state) { nodes }
+        let state = State(
+            renderingMode: parameters.renderingMode.rawValue, tint: parameters.tint.hex,
+            drawnColors: fixedNodes.drawnColours(tint: tint))
+        return SceneOutput(state: state) { nodes(tint: tint) }
+    }
+
+    /// The list as kept for the originals or the tint; recoloured here only for a tint that
+    /// `parametersChanged` has not seen.
+    func nodes(tint: HexColor?) -> [Node] {
+        if let tint, tint == tinted.tint { return tinted.nodes }
+        return fixedNodes.nodes(tint: tint)
     }
 
     static func iconColours(in nodes: [Node]) -> [String] {
@@ -49,8 +69,9 @@ public struct TemplateTintScene: SceneDefinition {
     }
 
     /// Whether a node's id has `.icon.` in it: a search over its bytes, where Foundation's
-    /// `String.contains` cost about 7,000 instructions a node, half of this scene's frame, and
-    /// the standard library's `utf8.contains(_:)` six times more than that.
+    /// `String.contains` cost about 7,000 instructions a node, and the standard library's
+    /// `utf8.contains(_:)` six times more than that. Run once per scene value
+    /// (`TemplateTintFixedNodes`), no longer per frame.
     static func isIconPart(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in

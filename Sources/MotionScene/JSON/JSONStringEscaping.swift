@@ -3,8 +3,11 @@
 /// which JSON allows but JavaScript source does not. Everything else is copied as it is.
 enum JSONStringEscaping {
     static func append(_ text: String, to bytes: inout [UInt8]) {
+        // Native and small strings lend their UTF-8 as they are; `withUTF8` needs a `var`
+        // copy, a retain and a release per string.
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != nil { return }
+        // A bridged string is made contiguous once.
         var text = text
-        // Native strings are contiguous UTF-8; a bridged one is made so once.
         text.withUTF8 { append(utf8: $0, to: &bytes) }
     }
 

@@ -96,12 +96,19 @@ struct KeyedChanges {
 
 enum NodeIDs {
     static func areUnique(in nodes: [Node]) -> Bool {
-        var seen = Set<String>()
+        // Room for a typical screen's nodes at once, where growing rehashed every id several
+        // times; and each node read through a pointer into its list, where `for node in list`
+        // copied it whole (parallax-list, whose rows come and go: 73k instructions a check).
+        var seen = Set<String>(minimumCapacity: 128)
         func visit(_ list: [Node]) -> Bool {
-            for node in list {
-                guard seen.insert(node.id).inserted, visit(node.children) else { return false }
+            list.withUnsafeBufferPointer { list in
+                guard let first = list.baseAddress else { return true }
+                for index in list.indices {
+                    let node = first + index
+                    guard seen.insert(node.pointee.id).inserted, visit(node.pointee.children) else { return false }
+                }
+                return true
             }
-            return true
         }
         return visit(nodes)
     }

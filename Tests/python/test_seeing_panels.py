@@ -204,3 +204,26 @@ def test_a_removed_compare_view_stops_drawing(server, browser):
         assert dashboard.page.evaluate("() => Number(window.removedView.dataset.draws)") == before
     finally:
         dashboard.close()
+
+
+def test_a_scene_with_nothing_to_sweep_or_plot_shows_none_of_the_last_scenes(server, browser, artifacts):
+    """template-tint has no numeric parameter and no number in its state: after a switch from the
+    article, its filmstrip and plot must be empty, not the article's thumbnails and curve."""
+    dashboard = open_view(browser, server, "article", "iphone-x", {"scrollY": 60})
+    try:
+        dashboard.page.wait_for_function("() => document.querySelectorAll('.film-frame').length === 7")
+        dashboard.page.wait_for_function("() => Number(document.querySelector('canvas[data-plot=chart]').dataset.samples) > 10")
+        dashboard.page.select_option("#scene-picker", "template-tint")
+        wait_scene(dashboard, "template-tint", "iphone-x", {})
+        dashboard.page.wait_for_function(
+            "() => document.querySelectorAll('.film-frame').length === 0"
+            " && document.querySelector('canvas[data-plot=chart]').dataset.samples === '0'"
+            " && document.querySelector('[data-plot=note]').textContent.includes('no number to plot')")
+        dashboard.page.locator("#plot").screenshot(path=f"{artifacts}/seeing-plot-nothing-to-plot.png")
+        # Back to a scene with numbers: its strip and curve come again.
+        dashboard.page.select_option("#scene-picker", "article")
+        dashboard.page.wait_for_function(
+            "() => document.querySelectorAll('.film-frame').length === 7"
+            " && Number(document.querySelector('canvas[data-plot=chart]').dataset.samples) > 10")
+    finally:
+        dashboard.close()

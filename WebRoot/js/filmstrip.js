@@ -48,6 +48,9 @@ export class Filmstrip {
     const axis = numeric.find((spec) => spec.axis) || numeric.find((spec) => spec.name === "time") || numeric[0];
     if (numeric.some((spec) => spec.name === previous)) this.select.value = previous;
     else if (axis) this.select.value = axis.name;
+    // Another scene's thumbnails go at once: a scene with no number to sweep (template-tint)
+    // would otherwise keep showing the last scene's.
+    if (sceneInfo.id !== this.sceneId) this.build("", "", []);
     // The frames shown and the parameters offered must be the same scene's; until they are,
     // nothing is asked (a scene's frame can be drawn just before its description arrives).
     this.sceneId = sceneInfo.id;
@@ -89,6 +92,8 @@ export class Filmstrip {
         scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
         params, sweep: { name, count: COUNT }, include: ["nodes"],
       });
+      // An answer for the scene before a switch is not this scene's strip.
+      if (answer.scene !== this.sceneId) return;
       const shared = { size: answer.size, orientation: answer.orientation, scene: answer.scene, keyboard: answer.keyboard };
       this.build(name, answer.device, answer.frames.map((item) => ({ ...item, ...shared })));
     } catch (error) {

@@ -55,6 +55,9 @@ export class Plots {
 
   /** The scene (and so the choices) changed. */
   configure(sceneInfo) {
+    // Another scene's curve goes at once: a scene with nothing to plot (template-tint's state
+    // has no number) would otherwise keep showing the last scene's.
+    if (!this.info || this.info.id !== sceneInfo.id) this.clear();
     this.info = sceneInfo;
     const numeric = (sceneInfo.parameters || []).filter((spec) => spec.kind === "number" || spec.kind === "integer");
     const previousX = this.xSelect.value;
@@ -66,12 +69,24 @@ export class Plots {
     this.refresh();
   }
 
+  /** An empty chart, without a curve or marker, until the new scene's samples come. */
+  clear() {
+    this.samples = null;
+    this.dataKey = null;
+    this.canvas.dataset.x = "";
+    this.canvas.dataset.y = "";
+    this.note.textContent = "";
+    this.chart.setData([], [0, 0]);
+    this.chart.setMarker(null);
+  }
+
   /** The state keys that can be plotted; the person's choice kept, else the first number. */
   yCandidates() {
     const keys = (this.info && this.info.stateKeys) || [];
     const state = (this.frame && this.frame.state) || {};
     const usable = keys.filter((key) => !(key in state) || plottable(state[key]) !== null);
     this.ySelect.replaceChildren(...usable.map((key) => option(key, key)));
+    if (!usable.length && this.info) this.note.textContent = "This scene's state has no number to plot.";
     // Keep the choice; else start with the first number (a boolean makes a dull first plot).
     const firstNumber = usable.find((key) => typeof state[key] === "number");
     if (usable.includes(this.yChosen)) this.ySelect.value = this.yChosen;
@@ -117,9 +132,12 @@ export class Plots {
     const frame = this.frame;
     const x = this.xSelect.value;
     const y = this.ySelect.value;
+    // An answer that comes after a switch of scene is the old scene's: not drawn.
+    const stillThisScene = () => this.info && this.info.id === frame.scene;
     try {
       if (x === TIME) {
         const answer = await fetchTimeline(this.sessionId(), { count: TIMELINE_SAMPLES, include: ["state"] });
+        if (!stillThisScene()) return;
         this.samples = { x, y, frames: answer.frames, xRange: [answer.from, answer.to] };
         this.note.textContent = `${y} over ${(answer.to - answer.from).toFixed(2)} s of the session clock`;
       } else {
@@ -130,6 +148,7 @@ export class Plots {
           scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
           params, sweep: { name: x, count: SWEEP_SAMPLES }, include: ["state"],
         });
+        if (!stillThisScene()) return;
         this.samples = { x, y, frames: answer.frames, xRange: spec ? [spec.min, spec.max] : [0, 0] };
         this.note.textContent = `${y} across ${spec ? spec.label || x : x}, other parameters as now`;
       }

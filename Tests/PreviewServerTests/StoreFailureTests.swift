@@ -15,21 +15,97 @@ import Testing
         ("playback", SessionInput(speed: 0.5, paused: true)),
     ]
 
+    /// The input's frame has gone out when the store refuses it (it leaves before the write):
+    /// the session keeps nothing of it, and its viewers are sent the frame from before again.
     @Test(arguments: inputs.map(\.name))
     func anInputTheStoreRefusesIs503AndChangesNothing(_ name: String) throws {
         let input = try #require(Self.inputs.first { $0.name == name }).input
-        // One healthy write: the session's creation.
-        let session = try SessionRegistry.testing(store: FailingSessionStore(healthyWrites: 1))
-            .create(TestScrollScene.self, now: 0)
+        // The store reads what the viewer was sent by the time it is asked to write, then refuses.
+        let viewerBox = Locked<Viewer?>(nil)
+        let sentBeforeTheWrite = Locked<[UInt8]>([])
+        let store = ObservedSessionStore { _ throws(StoreError) in
+            if let viewer = viewerBox.withLock({ $0 }), case .send(let bytes) = viewer.read(maximum: 1 << 20) {
+                sentBeforeTheWrite.withLock { $0 += bytes }
+            }
+            throw FailingSessionStore.failure
+        }
+        let session = try SessionRegistry.testing(store: store).create(TestScrollScene.self, now: 0)
+        let viewer = try session.addViewer(now: 0)
+        let opening = try Self.eventsSent(to: viewer)
+        viewerBox.withLock { $0 = viewer }
         let before = session.state
         let refusal = #expect(throws: APIError.self) { try session.apply(input, now: 1) }
         #expect(refusal?.status == 503)
         #expect(refusal?.code == "store_unavailable")
         let after = session.state
-        #expect(after.frameJSON == before.frameJSON)
-        #expect(after.seq == before.seq)
-        #expect(JSONWriter.string(after.sessionJSON) == JSONWriter.string(before.sessionJSON))
+        #expect(after.seq == before.seq + 2)
+        let (frameAfter, frameBefore) = (try JSONParser.parse(after.frameJSON), try JSONParser.parse(before.frameJSON))
+        #expect(Self.withoutSeqAndTime(frameAfter) == Self.withoutSeqAndTime(frameBefore))
+        #expect(Self.withoutSeqAndTime(after.sessionJSON) == Self.withoutSeqAndTime(before.sessionJSON))
         #expect(after.scene.frame(at: 2) == before.scene.frame(at: 2))
+        #expect(after.origin == before.origin && after.inputsSinceOrigin == before.inputsSinceOrigin)
+
+        // What the viewer was sent: its opening, the input's frame, then the frame taken back.
+        let frames = try Self.frames(
+            in: opening + Self.events(in: sentBeforeTheWrite.withLock { $0 }) + Self.eventsSent(to: viewer))
+        let seqs: [Double?] = frames.map { $0["seq"]?.doubleValue }
+        let expectedSeqs: [Double?] = [Double(before.seq), Double(before.seq + 1), Double(before.seq + 2)]
+        #expect(seqs == expectedSeqs)
+        #expect(frames.count == 3 && frames[1] != frames[0])
+        let takenBack = try JSONParser.parse(after.frameJSON)
+        #expect(frames.last == takenBack)
+    }
+
+    /// The order that keeps an input's latency off the store: its frame is in the viewer's
+    /// stream when the store is asked to write it, and the 202 comes after the write.
+    @Test func anInputsFrameLeavesBeforeTheStoreWritesIt() throws {
+        let sentWhenWritten = Locked<[UInt8]?>(nil)
+        let viewerBox = Locked<Viewer?>(nil)
+        let store = ObservedSessionStore { _ in
+            guard let viewer = viewerBox.withLock({ $0 }), case .send(let bytes) = viewer.read(maximum: 1 << 20) else { return }
+            sentWhenWritten.withLock { $0 = Array(bytes) }
+        }
+        let session = try SessionRegistry.testing(store: store).create(TestScrollScene.self, now: 0)
+        let viewer = try session.addViewer(now: 0)
+        _ = viewer.read(maximum: 1 << 20)
+        viewerBox.withLock { $0 = viewer }
+        try session.apply(SessionInput(changes: JSONObject(["scrollY": 50])), now: 1)
+        #expect(store.recorded == 1)
+        #expect(sentWhenWritten.withLock { $0 } == session.state.frameEvents.delta)
+    }
+
+    /// The events a viewer has been sent and not yet read.
+    static func eventsSent(to viewer: Viewer) -> [ReceivedEvent] {
+        var bytes: [UInt8] = []
+        while case .send(let more) = viewer.read(maximum: 1 << 20) { bytes += more }
+        return events(in: bytes)
+    }
+
+    static func events(in bytes: [UInt8]) -> [ReceivedEvent] {
+        var decoder = EventStreamDecoder(framing: .events)
+        var events: [ReceivedEvent] = []
+        decoder.feed(bytes) { events.append(ReceivedEvent(raw: Array($0))) }
+        return events
+    }
+
+    /// The frames among `events`, deltas applied to the frame before as the page does.
+    static func frames(in events: [ReceivedEvent]) throws -> [JSONValue] {
+        var frames: [JSONValue] = []
+        for event in events {
+            switch event.event {
+            case "frame": frames.append(try event.json())
+            case "delta": frames.append(try FrameDelta.apply(try event.json(), to: try #require(frames.last)))
+            default: continue
+            }
+        }
+        return frames
+    }
+
+    /// A frame or session object without what moves on when a frame is published again.
+    static func withoutSeqAndTime(_ value: JSONValue) -> JSONValue {
+        guard case .object(var object) = value else { return value }
+        for key in ["seq", "time", "metrics"] { object[key] = nil }
+        return .object(object)
     }
 
     @Test func aSessionTheStoreCannotTakeIsNotCreated() throws {
@@ -47,7 +123,9 @@ import Testing
         #expect(response.status == 503)
         #expect(response.errorCode == "store_unavailable")
         #expect(try response.json()["error"]?["message"]?.stringValue?.contains("disk is full") == true)
-        #expect(try api.client.get("/api/sessions/default").json() == before)
+        // The refused input's frame went out and was taken back: only the seq moved on.
+        let after = try api.client.get("/api/sessions/default").json()
+        #expect(Self.withoutSeqAndTime(after) == Self.withoutSeqAndTime(before))
     }
 
     /// SQLite itself refusing to grow, as on a full disk: every input up to the refusal is

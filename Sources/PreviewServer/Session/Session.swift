@@ -2,8 +2,8 @@ import MotionScene
 
 /// A live session: its state machine, its viewers and its input budget behind one lock.
 /// Publishing happens under that lock, so every viewer sees frames in `seq` order. An input is
-/// written to the store under that lock too, before it takes effect: one the store refuses
-/// changes nothing.
+/// written to the store under that lock too, right after its frame went out and before it is
+/// acknowledged: one the store refuses is taken back, so it changes nothing the session keeps.
 final class Session: Sendable {
     let id: String
     /// `TokenHash` of the control token. The token itself goes only to whoever created the
@@ -52,7 +52,8 @@ final class Session: Sendable {
     }
 
     /// Applies an input at once and publishes the frame that reflects it; returns its seq.
-    /// The store has it before anyone is told: 503 when it cannot be written.
+    /// The store has it before the input is acknowledged: 503 when it cannot be written, and
+    /// the viewers are sent the frame from before it again.
     /// With `fit`, what does not fit is left out instead of refusing the input, and named in
     /// `dropped`.
     @discardableResult
@@ -72,12 +73,18 @@ final class Session: Sendable {
             var next = inner.state
             let (actions, update) = try next.applyJournaled(
                 input, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now))
+            // The frame leaves before the store's write, the slowest step of an input (a quarter
+            // of a millisecond, as long as all the rest: issue 15), and the 202 after it. A write
+            // the store refuses (a full disk) is rare enough to cost a frame taken back.
+            Self.perform(actions, for: inner.viewers.values)
             if let update {
-                do throws(StoreError) { try store.record(update) } catch { throw error.apiError }
+                do throws(StoreError) { try store.record(update) } catch {
+                    if !actions.isEmpty { Self.perform(inner.state.takeBack(next, now: now), for: inner.viewers.values) }
+                    throw error.apiError
+                }
             }
             inner.state = next
             inner.lastActive = now
-            Self.perform(actions, for: inner.viewers.values)
             return ((inner.state.seq, dropped), inner.state.nextDue != nil)
         }
         // The clock sleeps until the next tick it knows of, so only an input that leaves the

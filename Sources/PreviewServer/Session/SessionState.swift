@@ -223,6 +223,18 @@ struct SessionState: Sendable {
         return json.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
     }
 
+    /// Takes back an input whose frame went out before the store refused it (`Session.apply`).
+    /// This is the state before the input, `published` the one its frame came from. The scene,
+    /// screen, clock and playback stay as they were here; only the frames move on, past the
+    /// published one: viewers are sent this state's frame again (as a delta from the frame
+    /// they have) and its session event, which puts back a page's controls.
+    mutating func takeBack(_ published: SessionState, now: Double) -> [SessionAction] {
+        seq = published.seq
+        deltas = published.deltas
+        frameEvents = published.frameEvents
+        return [publishFrame(now: now), publishSession(now: now)]
+    }
+
     mutating func publishSession(now: Double) -> SessionAction {
         viewersChanged = false
         lastSessionWall = now

@@ -21,10 +21,10 @@ import sys
 
 # The real server, all on the front door's thread: the relay reads the request from the client
 # and writes it into libmicrohttpd's end of a local socket pair; libmicrohttpd (run on the same
-# thread) reads it and runs the handler, which computes the frame, writes the input to the
-# store (skipped with --no-store) and writes the frame straight into the viewer's socket (a
-# `send`); then libmicrohttpd sends the 202 into the pair (its one `sendmsg`).
-REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "store written", "frame sent", "202 sent"]
+# thread) reads it and runs the handler, which computes the frame, writes it straight into the
+# viewer's socket (a `send`) and then writes the input to the store (skipped with --no-store);
+# then libmicrohttpd sends the 202 into the pair (its one `sendmsg`).
+REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "frame sent", "store written", "202 sent"]
 # floor.c: the request read, the frame to every viewer, then the 202.
 FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
@@ -97,7 +97,7 @@ def real_records(events_):
                 record = {"request read": time_of(request_read), "relayed": time_of(relayed),
                           "libmicrohttpd read": time_of(daemon_read), "frame sent": time_of(frame),
                           "202 sent": time_of(index)}
-                store = next((e[1] for e in thread_events[daemon_read:frame] if e[2] == "sys_enter_pwrite64"), None)
+                store = next((e[1] for e in thread_events[frame:index] if e[2] == "sys_enter_pwrite64"), None)
                 if store is not None:
                     record["store written"] = store
                 records.append(record)

@@ -73,9 +73,9 @@ final class Session: Sendable {
             var next = inner.state
             let (actions, update) = try next.applyJournaled(
                 input, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now))
-            // The frame leaves before the store's write, the slowest step of an input (a quarter
-            // of a millisecond, as long as all the rest: issue 15), and the 202 after it. A write
-            // the store refuses (a full disk) is rare enough to cost a frame taken back.
+            // The frame leaves before the store's write, the slowest single step of an input
+            // (it cost viewers a quarter of a millisecond: issue 15), and the 202 after it. A
+            // write the store refuses (a full disk) is rare enough to cost a frame taken back.
             Self.perform(actions, for: inner.viewers.values)
             if let update {
                 do throws(StoreError) { try store.record(update) } catch {

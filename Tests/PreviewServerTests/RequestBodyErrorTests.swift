@@ -209,6 +209,8 @@ import Testing
         Case(.frames, #"{"sweep":{"name":"scrollY","count":0}}"#, 422, "out_of_range", "count"),
         Case(.frames, #"{"sweep":{"name":"scrollY","count":2.5}}"#, 400, "invalid_type", "count"),
         Case(.frames, #"{"sweep":{"name":"scrollY","count":241}}"#, 422, "out_of_range", "count"),
+        Case(.frames, #"{"sweep":{"name":"scrollY","time":-0.5}}"#, 422, "out_of_range", "sweep.time"),
+        Case(.frames, #"{"sweep":{"name":"scrollY","time":"1"}}"#, 400, "invalid_type", "sweep.time"),
         Case(.frames, #"{"times":[]}"#, 400, "invalid_type", "times"),
         Case(.frames, #"{"times":0.5}"#, 400, "invalid_type", "times"),
         Case(.frames, #"{"times":[-1]}"#, 422, "out_of_range", "times"),

@@ -80,6 +80,33 @@ import Testing
         #expect(frames.first?["nodes"]?.arrayValue?.first?["id"] == "box")
     }
 
+    /// parallax-list (a standard scene) fades each row in after the scene is built: drawn at 0
+    /// its rows are transparent; drawn at the sweep's `time`, each sample is what `times` draws
+    /// for the same value at that time.
+    @Test func aSweepsTimeIsWhenEachFreshSceneIsDrawn() throws {
+        func frames(_ body: String) throws -> [JSONValue] {
+            let request = HTTPRequest(
+                method: "POST", path: "/api/frames", headers: ["content-type": "application/json"],
+                body: Array(#"{"scene":"parallax-list","device":"iphone-x","include":["state","nodes"],"#.utf8) + Array(body.utf8) + [UInt8(ascii: "}")])
+            let answer = try JSONParser.parse(try #require(try BatchEndpoint.frames(request, catalogs: StoredSessionReplayTests.catalogs).bodyBytes))
+            return try #require(answer["frames"]?.arrayValue)
+        }
+        let atZero = try frames(#""sweep":{"name":"scrollY","from":0,"to":600,"count":3}"#)
+        let later = try frames(#""sweep":{"name":"scrollY","from":0,"to":600,"count":3,"time":2.5}"#)
+        #expect(atZero.map { $0["time"]?.doubleValue } == [0, 0, 0])
+        #expect(later.map { $0["time"]?.doubleValue } == [2.5, 2.5, 2.5])
+        for (early, late) in zip(atZero, later) {
+            let y = try #require(late["params"]?["scrollY"]?.doubleValue)
+            #expect(early["params"] == late["params"])
+            // Compared as flags: a failure printing two display lists whole says nothing more.
+            let drawnLater = early["nodes"] != late["nodes"]
+            #expect(drawnLater, "scrollY \(y): the rows should have faded in by 2.5 s")
+            let single = try #require(try frames(#""params":{"scrollY":\#(y)},"times":[2.5]"#).first)
+            let sameAsTimes = late["state"] == single["state"] && late["nodes"] == single["nodes"]
+            #expect(sameAsTimes, "scrollY \(y)")
+        }
+    }
+
     @Test func aBatchWithTheKeyboardUpIsDrawnOnTheRaisedScreen() throws {
         let api = try InProcessAPI.serving()
         let raised = try api.client.post(

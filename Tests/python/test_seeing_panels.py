@@ -227,3 +227,47 @@ def test_a_scene_with_nothing_to_sweep_or_plot_shows_none_of_the_last_scenes(ser
             " && Number(document.querySelector('canvas[data-plot=chart]').dataset.samples) > 10")
     finally:
         dashboard.close()
+
+
+THUMB_ROWS_JS = """
+() => [...document.querySelectorAll('.film-frame canvas')].map((canvas) => {
+  // Below the navigation bar and tabs, where parallax-list's rows are: luminance spread.
+  const ctx = canvas.getContext("2d");
+  const top = Math.round(canvas.height * 0.25);
+  const data = ctx.getImageData(0, top, canvas.width, Math.round(canvas.height * 0.7)).data;
+  let sum = 0, sumSq = 0, n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+    sum += l; sumSq += l * l; n += 1;
+  }
+  const mean = sum / n;
+  return sumSq / n - mean * mean;
+})
+"""
+
+
+def test_a_list_that_fades_its_rows_in_shows_them_in_its_filmstrip(server, browser, artifacts):
+    """parallax-list fades each row in after its scene is built. The thumbnails are fresh scenes
+    drawn at the session's time, so they show the rows as the session does; drawn at time 0
+    they were blank white below the tabs."""
+    dashboard = open_view(browser, server, "parallax-list", "iphone-x", {"scrollY": 0})
+    try:
+        dashboard.page.wait_for_function(
+            "() => document.querySelectorAll('.film-frame').length === 7"
+            " && document.querySelector('[data-film=row]').dataset.filmParam === 'scrollY'")
+        # Until the session has settled and the strip drawn after it, which shows the rows whatever
+        # time the first strip was asked for.
+        dashboard.page.wait_for_function(
+            "() => document.querySelector('#frame-info dd[data-frame-key=animating]').dataset.raw === 'false'")
+        dashboard.page.wait_for_function(f"() => ({THUMB_ROWS_JS})().every((spread) => spread > 200)")
+        dashboard.page.locator("#filmstrip").screenshot(path=f"{artifacts}/seeing-filmstrip-parallax.png")
+        # The plot's sweep is drawn at the session's time too ("other parameters as now").
+        dashboard.page.select_option('select[data-plot="x"]', "@time")
+        with dashboard.page.expect_request(lambda r: r.url.endswith("/api/frames") and '"count":81' in (r.post_data or "")) as asked:
+            dashboard.page.select_option('select[data-plot="x"]', "scrollY")
+        sweep = json.loads(asked.value.post_data)["sweep"]
+        shown = json.loads(dashboard.page.get_attribute("#frame-info dd[data-frame-key=time]", "data-raw"))
+        assert sweep["name"] == "scrollY" and sweep.get("time") == shown and shown > 0, (sweep, shown)
+        assert dashboard.errors == []
+    finally:
+        dashboard.close()

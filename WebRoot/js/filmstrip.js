@@ -3,7 +3,7 @@
 // (POST /api/frames). Clicking one sets the session's parameter to that value.
 
 import { element } from "./dom.js";
-import { fetchFrames } from "./frames-api.js";
+import { fetchFrames, sweepTime } from "./frames-api.js";
 import { LatestRequest } from "./latest-request.js";
 import { onPlaceholderLoaded } from "./placeholder.js";
 import { paintScreen } from "./screen-painter.js";
@@ -27,6 +27,8 @@ export class Filmstrip {
     this.row = element("div", { className: "filmstrip-row", "data-film": "row" });
     container.append(element("div", { className: "filmstrip-head" }, [element("span", { className: "field-label", text: "Filmstrip" }), this.select]), this.row);
     this.frame = null;
+    // Whether the samples shown were asked for while the scene moved (see `refresh`).
+    this.sweptWhileMoving = false;
     this.device = null;
     this.info = null;
     this.key = null;
@@ -76,7 +78,10 @@ export class Filmstrip {
     if (!frame || !name || frame.scene !== this.sceneId) return;
     const others = Object.entries(frame.params || {}).filter(([key]) => key !== name);
     const key = JSON.stringify([frame.scene, frame.device, frame.orientation, frame.keyboard, name, others]);
-    if (!force && key === this.key) return;
+    // Thumbnails drawn while the scene was still moving (rows fading in) are drawn again once
+    // it rests.
+    const settled = this.sweptWhileMoving && !frame.animating;
+    if (!force && !settled && key === this.key) return;
     this.key = key;
     this.loader.request();
   }
@@ -87,10 +92,13 @@ export class Filmstrip {
     if (!frame || !name || frame.scene !== this.sceneId) return;
     const params = { ...(frame.params || {}) };
     delete params[name];
+    this.sweptWhileMoving = Boolean(frame.animating);
     try {
       const answer = await fetchFrames({
         scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
-        params, sweep: { name, count: COUNT }, include: ["nodes"],
+        // At the session's time: a scene that fades its rows in after it is built (parallax-list)
+        // showed blank thumbnails drawn at time 0.
+        params, sweep: { name, count: COUNT, time: sweepTime(frame) }, include: ["nodes"],
       });
       // An answer for the scene before a switch is not this scene's strip.
       if (answer.scene !== this.sceneId) return;

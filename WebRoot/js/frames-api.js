@@ -11,6 +11,12 @@ export function fetchFrames(body) {
   });
 }
 
+/** When a sweep's fresh scenes are drawn: the session's time, so they show what the session's
+ * scene shows "now" (content that fades in after a scene is built has faded in). */
+export function sweepTime(frame) {
+  return typeof frame.time === "number" && frame.time >= 0 ? frame.time : 0;
+}
+
 /** GET /api/sessions/{id}/timeline: the session's scene at evenly spaced times. */
 export function fetchTimeline(sessionId, { from, to, count, include } = {}) {
   const query = new URLSearchParams();

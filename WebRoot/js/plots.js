@@ -4,7 +4,7 @@
 // page; the marker follows the frames the session streams.
 
 import { element } from "./dom.js";
-import { fetchFrames, fetchTimeline } from "./frames-api.js";
+import { fetchFrames, fetchTimeline, sweepTime } from "./frames-api.js";
 import { LatestRequest } from "./latest-request.js";
 import { PlotChart } from "./plot-chart.js";
 
@@ -48,6 +48,8 @@ export class Plots {
     this.chart = new PlotChart(this.canvas);
     this.info = null;
     this.frame = null;
+    // Whether the samples shown were asked for while the scene moved (see `refresh`).
+    this.sweptWhileMoving = false;
     this.dataKey = null;
     this.loader = new LatestRequest(() => this.load());
     this.wasAnimating = false;
@@ -97,10 +99,12 @@ export class Plots {
     const newScene = !this.frame || this.frame.scene !== frame.scene;
     this.frame = frame;
     if (newScene) this.yCandidates();
-    // A motion that starts is what a time plot is for: fetch it when it begins.
+    // A motion that starts is what a time plot is for: fetch it when it begins. A sweep drawn
+    // while the scene was still moving (rows fading in) is fetched again once it rests.
     const started = frame.animating && !this.wasAnimating;
     this.wasAnimating = Boolean(frame.animating);
-    this.refresh(started && this.xSelect.value === TIME);
+    const time = this.xSelect.value === TIME;
+    this.refresh((started && time) || (!time && this.sweptWhileMoving && !frame.animating));
     this.updateMarker();
   }
 
@@ -144,9 +148,10 @@ export class Plots {
         const spec = (this.info.parameters || []).find((item) => item.name === x);
         const params = { ...(frame.params || {}) };
         delete params[x];
+        this.sweptWhileMoving = Boolean(frame.animating);
         const answer = await fetchFrames({
           scene: frame.scene, device: frame.device, orientation: frame.orientation, keyboard: Array.isArray(frame.keyboard),
-          params, sweep: { name: x, count: SWEEP_SAMPLES }, include: ["state"],
+          params, sweep: { name: x, count: SWEEP_SAMPLES, time: sweepTime(frame) }, include: ["state"],
         });
         if (!stillThisScene()) return;
         this.samples = { x, y, frames: answer.frames, xRange: spec ? [spec.min, spec.max] : [0, 0] };

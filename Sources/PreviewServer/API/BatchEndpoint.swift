@@ -1,10 +1,11 @@
 import MotionScene
 
-/// `POST /api/frames` `{scene, device, orientation, keyboard, params, sweep: {name, from, to, count} |
-/// times: [seconds…], include: ["state", "nodes"]}` → `{scene, device, orientation, size,
+/// `POST /api/frames` `{scene, device, orientation, keyboard, params, sweep: {name, from, to, count,
+/// time} | times: [seconds…], include: ["state", "nodes"]}` → `{scene, device, orientation, size,
 /// keyboard, frames}` (`keyboard`: the keyboard's rectangle while it is up, else null).
 /// A sweep makes one fresh scene per value of a numeric parameter (the rest as given or
-/// default), drawn at time 0; `times` draws one fresh scene at each time.
+/// default), drawn at the sweep's `time` (0 unless given); `times` draws one fresh scene at each
+/// time.
 enum BatchEndpoint {
     /// Samples when a sweep names no count: one per 2 % of the range, smooth enough for a plot.
     static let defaultSweepCount = 51
@@ -51,7 +52,7 @@ enum BatchEndpoint {
         let values = BatchFrames.evenlySpaced(from: sweep.from ?? spec.minimum, to: sweep.to ?? spec.maximum, count: sweep.count)
         return values.map { value in
             // Integer parameters take the nearest whole value; the spec still checks the range.
-            Sample(overrides: [(name, .number(spec.kind == .integer ? value.rounded() : value))], time: 0)
+            Sample(overrides: [(name, .number(spec.kind == .integer ? value.rounded() : value))], time: sweep.time)
         }
     }
 }

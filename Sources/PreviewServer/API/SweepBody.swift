@@ -22,18 +22,19 @@ struct SweepBody: Decodable {
             throw APIError.invalidType("a sweep needs the parameter's 'name'", field: "sweep.name")
         }
         self.name = name
-        from = try Self.bound(.from, in: sweep)
-        to = try Self.bound(.to, in: sweep)
+        from = try Self.number(.from, in: sweep)
+        to = try Self.number(.to, in: sweep)
         count = try BatchFrames.count(
             try sweep.decodeIfPresent(Double.self, forKey: .count), default: BatchEndpoint.defaultSweepCount)
-        time = try Self.bound(.time, in: sweep) ?? 0
+        time = try Self.number(.time, in: sweep) ?? 0
         guard time >= 0, time.isFinite else {
             throw APIError.outOfRange("'sweep.time' must be seconds, 0 or more", field: "sweep.time")
         }
     }
 
-    /// The protocol names a wrong `from` or `to` with its sweep (`sweep.from`), unlike `count`.
-    private static func bound(_ key: Keys, in sweep: KeyedDecodingContainer<Keys>) throws -> Double? {
+    /// A number the protocol names with its sweep when it is wrong (`sweep.from`, `sweep.time`),
+    /// unlike `count`.
+    private static func number(_ key: Keys, in sweep: KeyedDecodingContainer<Keys>) throws -> Double? {
         do {
             return try sweep.decodeIfPresent(Double.self, forKey: key)
         } catch is DecodingError {

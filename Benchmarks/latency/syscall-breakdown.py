@@ -9,6 +9,7 @@ overhead beyond perf's (a few µs); strace's ptrace stops would add tens of µs 
   perf record -e 'syscalls:sys_exit_accept4,syscalls:sys_enter_recvfrom,syscalls:sys_exit_recvfrom,\
 syscalls:sys_enter_pwrite64,syscalls:sys_enter_sendmsg,syscalls:sys_enter_sendto' -p SERVER_PID -o trace.data &   # then run `motion-preview load --viewers 1 --input …`
   perf script -i trace.data -F tid,time,event,trace | Benchmarks/latency/syscall-breakdown.py real
+  … | Benchmarks/latency/syscall-breakdown.py relayed    # a build that relays inputs to libmicrohttpd
   … | Benchmarks/latency/syscall-breakdown.py floor      # the same recorded from floor.c
 
 The load client sends its inputs on one kept-alive connection, so an input starts when the
@@ -19,12 +20,15 @@ import re
 import statistics
 import sys
 
-# The real server, all on the front door's thread: the relay reads the request from the client
-# and writes it into libmicrohttpd's end of a local socket pair; libmicrohttpd (run on the same
-# thread) reads it and runs the handler, which computes the frame, writes it straight into the
-# viewer's socket (a `send`) and then writes the input to the store (skipped with --no-store);
-# then libmicrohttpd sends the 202 into the pair (its one `sendmsg`).
-REAL_STEPS = ["request read", "relayed", "libmicrohttpd read", "frame sent", "store written", "202 sent"]
+# The real server, all on the front door's thread, which answers inputs itself (`DoorAnswers`):
+# it reads the request from the client and runs the handler, which computes the frame, writes it
+# straight into the viewer's socket (a `send`) and then writes the input to the store (skipped
+# with --no-store); then the 202 goes to the client (another `send`).
+REAL_STEPS = ["request read", "frame sent", "store written", "202 sent"]
+# Builds before that relayed inputs: the relay wrote the request into libmicrohttpd's end of a
+# local socket pair; libmicrohttpd (run on the same thread) read it and ran the handler, and
+# sent the 202 into the pair (its one `sendmsg`).
+RELAYED_STEPS = ["request read", "relayed", "libmicrohttpd read", "frame sent", "store written", "202 sent"]
 # floor.c: the request read, the frame to every viewer, then the 202.
 FLOOR_STEPS = ["request read", "frame sent", "202 sent"]
 MSG_PEEK = 2
@@ -64,18 +68,51 @@ def floor_records(events_):
     return records
 
 
+def by_thread(events_):
+    threads = {}
+    for event in events_:
+        threads.setdefault(event[0], []).append(event)
+    return threads.values()
+
+
 def real_records(events_):
+    """Each input, from the read that brought it (a read returning bytes, MSG_PEEK ones left out):
+    the frame is the first `send` after it, the store's write the first `pwrite64` after that, and
+    the 202 the first `send` after the frame to another descriptor. Reads that bring no input (the
+    set-up requests) are dropped when the next read comes before a frame."""
+    records = []
+    for thread_events in by_thread(events_):
+        record = None
+        peeking = False
+        for _tid, time, name, fields in thread_events:
+            if name == "sys_enter_recvfrom":
+                peeking = fields.get("flags") == MSG_PEEK
+            elif name == "sys_exit_recvfrom" and fields.get("result", 0) > 0 and not peeking:
+                if record is None or "frame sent" not in record:
+                    record = {"request read": time}
+            elif record is None:
+                continue
+            elif name == "sys_enter_sendto" and "frame sent" not in record:
+                record["frame sent"] = time
+                record["frame fd"] = fields.get("fd")
+            elif name == "sys_enter_pwrite64" and "frame sent" in record:
+                record.setdefault("store written", time)
+            elif name == "sys_enter_sendto" and fields.get("fd") != record["frame fd"]:
+                record["202 sent"] = time
+                records.append(record)
+                record = None
+    return records
+
+
+def relayed_records(events_):
     """Each input, found from its 202: the one `sendmsg` of an input's path, libmicrohttpd's
     answer into its end of the local socket pair. Going back on the same thread from there:
     the frame is the `send` before it (straight into the viewer's non-blocking socket),
     libmicrohttpd's read the read before that, the relay's write the `send` before that, and
     the request's read the read before that. The set-up requests at the start match nothing
     complete."""
-    by_thread = {}
-    for event in events_:
-        by_thread.setdefault(event[0], []).append(event)
     records = []
-    for thread_events in by_thread.values():
+    for thread_events in by_thread(events_):
         reads = []  # indexes of reads that returned bytes, MSG_PEEK ones left out
         sends = []  # indexes of `send`s
         peeking = False
@@ -114,13 +151,15 @@ def last_before(indexes, bound):
 
 def main():
     kind = sys.argv[1] if len(sys.argv) > 1 else "real"
-    if kind not in ("real", "floor"):
-        sys.exit("usage: syscall-breakdown.py real|floor < perf-script-output")
+    readers = {"real": (real_records, REAL_STEPS), "relayed": (relayed_records, RELAYED_STEPS),
+               "floor": (floor_records, FLOOR_STEPS)}
+    if kind not in readers:
+        sys.exit("usage: syscall-breakdown.py real|relayed|floor < perf-script-output")
     parsed = list(events(sys.stdin))
-    records = floor_records(parsed) if kind == "floor" else real_records(parsed)
-    steps = FLOOR_STEPS if kind == "floor" else REAL_STEPS
+    read_records, steps = readers[kind]
+    records = read_records(parsed)
     # The store's step is there only when the server keeps a store.
-    if kind == "real" and not any("store written" in record for record in records):
+    if kind != "floor" and not any("store written" in record for record in records):
         steps = [step for step in steps if step != "store written"]
     complete = [record for record in records if all(step in record for step in steps)]
     if not complete:

@@ -113,6 +113,12 @@ static inline int mp_unread_by_peer(int fd) {
     return ioctl(fd, SIOCOUTQ, &count) == 0 ? count : -1;
 }
 
+/// Bytes waiting to be read from a local socket, or -1 (SIOCINQ).
+static inline int mp_unread_here(int fd) {
+    int count = 0;
+    return ioctl(fd, SIOCINQ, &count) == 0 ? count : -1;
+}
+
 static inline int mp_epoll_unwatch(int epoll, int fd) { return epoll_ctl(epoll, EPOLL_CTL_DEL, fd, NULL); }
 
 /// Waits up to `timeout_ms` and writes the ready descriptors to `fds`; returns their number or -1.

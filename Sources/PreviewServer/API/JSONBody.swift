@@ -5,9 +5,8 @@ import MotionScene
 enum JSONBody {
     /// 415 unless the request says it is JSON (`application/json`, any parameters).
     static func requireJSONContentType(_ request: HTTPRequest) throws(APIError) {
-        let type = request.header("content-type")?.splitting(";").first?
-            .withoutOptionalWhitespace.lowercased()
-        guard type == "application/json" else {
+        let type = request.header("content-type")?.splitting(";").first?.withoutOptionalWhitespace
+        guard type?.equalsIgnoringASCIICase("application/json") == true else {
             throw APIError(status: 415, code: "unsupported_media_type", "the body must be JSON (Content-Type: application/json)")
         }
     }

@@ -60,6 +60,13 @@ final class Router: HTTPResponder, Sendable {
             && segments[3] == "events"
     }
 
+    /// `POST /api/sessions/{id}/input`: the route a dragged control sends to 60 times a second,
+    /// whose frame every viewer waits for. It answers on the spot with a small JSON body.
+    func answersAtTheDoor(method: String, segments: [Substring]) -> Bool {
+        method == "POST" && segments.count == 4 && segments[0] == "api" && segments[1] == "sessions"
+            && segments[3] == "input"
+    }
+
     func log(_ request: HTTPRequest, status: Int) {
         logger.debug("\(request.method) \(request.path) \(status)")
         if status >= 500 { logger.info("\(request.method) \(request.path) answered \(status)") }

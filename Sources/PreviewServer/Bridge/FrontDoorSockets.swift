@@ -148,6 +148,11 @@ enum FrontDoorSockets {
         return entry.revents & (peerClosedWrites | Int16(POLLHUP | POLLERR)) != 0
     }
 
+    /// True when no byte waits to be read from `descriptor` (a local socket).
+    static func nothingToRead(_ descriptor: Int32) -> Bool {
+        mp_unread_here(descriptor) == 0
+    }
+
     /// True once the peer has read every byte written to `descriptor` (a local socket).
     static func peerHasReadAll(_ descriptor: Int32) -> Bool {
         mp_unread_by_peer(descriptor) == 0

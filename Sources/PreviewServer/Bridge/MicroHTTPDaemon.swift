@@ -15,6 +15,9 @@ protocol HTTPResponder: AnyObject, Sendable {
     /// True for a request whose connection serves it alone: the front door does not relay it,
     /// and its answer closes the connection.
     func servesOneStream(method: String, segments: [Substring]) -> Bool
+    /// True for a request the front door answers itself when it can (`DoorAnswers`): answered
+    /// on the spot with a small byte body.
+    func answersAtTheDoor(method: String, segments: [Substring]) -> Bool
     func log(_ request: HTTPRequest, status: Int)
     func logError(_ message: String)
 }
@@ -53,6 +56,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// instructions a request, and a kept-alive connection's every request has the same peer
     /// (issue 15). Only libmicrohttpd's thread, the one that calls `answer`, touches it.
     private var lastPeer: (address: PeerAddressBytes, peer: PeerAddress)?
+    /// Requests the front door answered itself (`DoorAnswers`), for tests and figures.
+    private let doorAnswerCount = Locked(0)
+    var requestsAnsweredAtTheDoor: Int { doorAnswerCount.withLock { $0 } }
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -85,7 +91,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 let request = RequestContext(rawTarget: uri.map { String(cString: $0) } ?? "", limit: daemon.options.bodyLimit)
                 return Unmanaged.passRetained(request).toOpaque()
             }
-        let completed: MHD_RequestCompletedCallback = { _, _, slot, _ in
+        // Also tells the front door, whose relay answers a request itself only once
+        // libmicrohttpd has answered everything before it (`RelayedConnection`).
+        let completed: MHD_RequestCompletedCallback = { cls, connection, slot, _ in
+            if let cls, let connection {
+                let daemon = Unmanaged<MicroHTTPDaemon>.fromOpaque(cls).takeUnretainedValue()
+                daemon.frontDoor?.daemonAnswered(onDescriptor: mp_connection_fd(connection))
+            }
             guard let slot, let pointer = slot.pointee else { return }
             Unmanaged<RequestContext>.fromOpaque(pointer).release()
             slot.pointee = nil
@@ -106,7 +118,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var items = [
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: options.requestTimeoutSeconds, ptr_value: nil),
-            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: nil),
+            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: context),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryBytes, ptr_value: nil),
             MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(uriLogged, to: Int.self), ptr_value: context),
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: context),
@@ -130,6 +142,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         on address: BindAddress, daemon: OpaquePointer, tally: ConnectionTally, credentials: TLSCredentials?
     ) throws(ServerError) {
         let responder = self.responder
+        let doorAnswerCount = self.doorAnswerCount
         let secureTransport = credentials.map { credentials in
             { @Sendable (descriptor: Int32) -> (any ClientTransport)? in
                 try? TLSTransport(descriptor: descriptor, credentials: credentials)
@@ -139,7 +152,15 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             address: address,
             options: FrontDoor.Options(
                 bodyLimit: options.bodyLimit, headSeconds: Double(options.requestTimeoutSeconds),
-                secureTransport: secureTransport),
+                secureTransport: secureTransport,
+                doorAnswers: DoorAnswers(
+                    answers: { method, segments in responder.answersAtTheDoor(method: method, segments: segments) },
+                    respond: { request in
+                        let response = responder.respond(to: request)
+                        responder.log(request, status: response.status)
+                        doorAnswerCount.withLock { $0 += 1 }
+                        return response
+                    })),
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },
             servesOneStream: { method, path in responder.servesOneStream(method: method, segments: HTTPRequest.segments(of: path)) },

@@ -51,7 +51,7 @@ struct HTTPRequest: Sendable {
     }
 
     func header(_ name: String) -> String? {
-        let name = name.lowercased()
+        let name = name.asciiLowercased
         return headers.last { $0.name == name }?.value
     }
 

@@ -19,7 +19,7 @@ struct HostGuard: Sendable {
 
     /// `example:8080` → `example`; `[::1]:8080` → `[::1]`; lower-cased.
     static func hostName(_ header: String) -> String? {
-        let text = header.withoutOptionalWhitespace.lowercased()
+        let text = String(header.withoutOptionalWhitespace).asciiLowercased
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
             return String(text[...close])

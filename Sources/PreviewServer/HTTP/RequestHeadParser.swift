@@ -102,8 +102,12 @@ enum RequestHeadParser {
         guard value.allSatisfy({ $0 == tab || ($0 >= space && $0 != 0x7F) }) else {
             throw refused("bad_header", "a header value may not contain NUL or other control characters")
         }
-        let trimmed = value.drop { $0 == space || $0 == tab }.reversed().drop { $0 == space || $0 == tab }.reversed()
-        return (String(decoding: name, as: UTF8.self), String(decoding: trimmed, as: UTF8.self))
+        // By index: dropping from both ends through `reversed()` decoded the value a byte at a
+        // time through two lazy views, on every header of every request (issue 15).
+        let isWhitespace = { (byte: UInt8) in byte == space || byte == tab }
+        let start = value.firstIndex { !isWhitespace($0) } ?? value.endIndex
+        let end = value[start...].lastIndex { !isWhitespace($0) }.map { $0 + 1 } ?? start
+        return (String(decoding: name, as: UTF8.self), String(decoding: value[start..<end], as: UTF8.self))
     }
 
     /// RFC 9110 §5.6.2 `tchar`.

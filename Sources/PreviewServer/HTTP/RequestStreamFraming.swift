@@ -7,7 +7,21 @@
 /// arrive: by `Content-Length`, or chunk by chunk (`ChunkSizeLine`), trailers checked as header
 /// lines. Each byte is looked at a bounded number of times, so a head dripped a byte at a time
 /// costs no more than one sent whole.
+///
+/// A request the front door may answer itself (`RelayedConnection`, issue 15) is *held* instead:
+/// its head and body are kept until the body is complete and handed back whole (`HeldRequest`),
+/// and nothing after it is taken until the caller has dealt with it.
 struct RequestStreamFraming: Sendable {
+    /// What `take` did with the bytes it was given.
+    struct Taken {
+        /// How many of the input's bytes were taken: all of them, unless a held request ended
+        /// before the input did.
+        var count: Int
+        var refusal: APIError?
+        /// A held request, complete: nothing of it was forwarded.
+        var held: HeldRequest?
+    }
+
     private enum Stage: Sendable {
         case head
         case body(remaining: UInt64)
@@ -17,6 +31,8 @@ struct RequestStreamFraming: Sendable {
         case chunkEnd(sawCR: Bool)
         /// Trailer lines after the last chunk, up to an empty line.
         case trailers
+        /// The body of a held request.
+        case heldBody(remaining: UInt64)
         case refused(APIError)
     }
 
@@ -37,12 +53,19 @@ struct RequestStreamFraming: Sendable {
     private var counted: UInt64 = 0
     /// Trailers: the fields so far.
     private var trailerFields = 0
-    /// Complete heads checked and let through.
+    /// Complete heads checked and let through or held.
     private(set) var headsChecked = 0
+    /// Complete heads checked and let through.
+    private(set) var headsForwarded = 0
+    /// The request being held, its body still arriving.
+    private var holding: HeldRequest?
 
     init(bodyLimit: Int) {
         self.bodyLimit = bodyLimit
     }
+
+    /// True while a held request's body is still arriving.
+    var isHolding: Bool { holding != nil }
 
     /// True between two requests: no part of a head, body or chunk is pending.
     var isBetweenRequests: Bool {
@@ -54,14 +77,40 @@ struct RequestStreamFraming: Sendable {
     /// may go on to libmicrohttpd now; returns the refusal once the stream has gone wrong, and
     /// from then on forwards nothing and returns the same refusal.
     mutating func take(_ input: UnsafeRawBufferPointer, forwardingInto forward: inout [UInt8]) -> APIError? {
+        take(input, forwardingInto: &forward, holding: { _, _ in false }).refusal
+    }
+
+    /// `take`, holding the requests `holds` picks among those whose body has a length (or none):
+    /// it stops right after a held request's last byte and returns that request.
+    mutating func take(
+        _ input: UnsafeRawBufferPointer, forwardingInto forward: inout [UInt8],
+        holding holds: (RequestHead, RequestTarget) -> Bool
+    ) -> Taken {
         var index = 0
         do throws(APIError) {
             while index < input.count {
                 switch stage {
                 case .refused(let error):
-                    return error
+                    return Taken(count: index, refusal: error)
                 case .head:
-                    index = try takeHead(input, from: index, forwardingInto: &forward)
+                    index = try takeHead(input, from: index, forwardingInto: &forward, holding: holds)
+                    if case .head = stage, let held = holding {
+                        holding = nil
+                        return Taken(count: index, held: held)
+                    }
+                case .heldBody(let remaining):
+                    let count = Int(min(remaining, UInt64(input.count - index)))
+                    holding?.wire.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[index..<(index + count)]))
+                    index += count
+                    guard remaining == UInt64(count) else {
+                        stage = .heldBody(remaining: remaining - UInt64(count))
+                        continue
+                    }
+                    stage = .head
+                    if let held = holding {
+                        holding = nil
+                        return Taken(count: index, held: held)
+                    }
                 case .body(let remaining):
                     let count = Int(min(remaining, UInt64(input.count - index)))
                     forward.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[index..<(index + count)]))
@@ -103,16 +152,18 @@ struct RequestStreamFraming: Sendable {
         } catch {
             stage = .refused(error)
             held = []
-            return error
+            holding = nil
+            return Taken(count: input.count, refusal: error)
         }
-        if case .refused(let error) = stage { return error }
-        return nil
+        if case .refused(let error) = stage { return Taken(count: input.count, refusal: error) }
+        return Taken(count: input.count)
     }
 
     /// Holds head bytes up to the end of the head, then checks the head and lets it through.
     /// Returns where the input's unread bytes begin.
     private mutating func takeHead(
-        _ input: UnsafeRawBufferPointer, from start: Int, forwardingInto forward: inout [UInt8]
+        _ input: UnsafeRawBufferPointer, from start: Int, forwardingInto forward: inout [UInt8],
+        holding holds: (RequestHead, RequestTarget) -> Bool
     ) throws(APIError) -> Int {
         var index = start
         var headEnded = false
@@ -147,7 +198,7 @@ struct RequestStreamFraming: Sendable {
             held.append(byte)
         }
         if headEnded {
-            try passHead(forwardingInto: &forward)
+            try passHead(forwardingInto: &forward, holding: holds)
         } else if lineEndedNow || held.count > RequestHeadParser.requestLineBytes && !requestLineEnded
             || held.count > RequestHeadParser.headBytes
         {
@@ -181,17 +232,27 @@ struct RequestStreamFraming: Sendable {
         return end
     }
 
-    private mutating func passHead(forwardingInto forward: inout [UInt8]) throws(APIError) {
+    private mutating func passHead(
+        forwardingInto forward: inout [UInt8], holding holds: (RequestHead, RequestTarget) -> Bool
+    ) throws(APIError) {
         guard let parsed = try RequestHeadParser.scan(held), parsed.byteCount == held.count else {
             throw RequestHeadParser.badLineEnding
         }
-        let body = try StrictHTTP.checkFraming(parsed.head, bodyLimit: bodyLimit).body
+        let (target, body) = try StrictHTTP.checkFraming(parsed.head, bodyLimit: bodyLimit)
+        defer {
+            held.removeAll(keepingCapacity: true)
+            lastLineStart = nil
+            requestLineEnded = false
+            methodEnded = false
+            headsChecked += 1
+        }
+        if body != .chunked, holds(parsed.head, target) {
+            holding = HeldRequest(head: parsed.head, target: target, wire: held, bodyStart: held.count)
+            if case .length(let length) = body { stage = .heldBody(remaining: length) }
+            return
+        }
         forward.append(contentsOf: held)
-        held.removeAll(keepingCapacity: true)
-        lastLineStart = nil
-        requestLineEnded = false
-        methodEnded = false
-        headsChecked += 1
+        headsForwarded += 1
         switch body {
         case .none:
             stage = .head

@@ -25,6 +25,8 @@ final class FrontDoor: @unchecked Sendable {
         var headSeconds: Double
         /// The client's transport for TLS (its handshake first); nil serves plain HTTP.
         var secureTransport: (@Sendable (Int32) -> (any ClientTransport)?)?
+        /// The requests relays answer themselves; nil relays every request.
+        var doorAnswers: DoorAnswers?
     }
 
     /// libmicrohttpd, run on the front door's thread (issue 15): an input relayed to it is
@@ -76,6 +78,9 @@ final class FrontDoor: @unchecked Sendable {
     private var lingering: [Int32: (peer: PeerAddress, counted: Bool, deadline: Double)] = [:]
     /// Every relay, under both its descriptors.
     private var relays: [Int32: RelayedConnection] = [:]
+    /// Every relay attached to libmicrohttpd, under the descriptor of libmicrohttpd's end of its
+    /// pair: how libmicrohttpd's completion callback finds it (`daemonAnswered`).
+    private var relaysByDaemonEnd: [Int32: RelayedConnection] = [:]
     /// What a relay reads into before it moves the bytes on.
     private var relayScratch = [UInt8](repeating: 0, count: RelayedConnection.bufferBytes)
     private var nextSweep = 0.0
@@ -119,6 +124,13 @@ final class FrontDoor: @unchecked Sendable {
     /// it (daemon.c, `MHD_start_daemon_va`), and a resume alone makes its epoll set no readier.
     func wakeDaemon() {
         poller.wake()
+    }
+
+    /// libmicrohttpd finished a request on the connection whose descriptor is `daemonEnd`; called
+    /// on the loop's thread, which runs libmicrohttpd. A connection that is not a relay's (an
+    /// event stream handed over whole) is not counted anywhere.
+    func daemonAnswered(onDescriptor daemonEnd: Int32) {
+        relaysByDaemonEnd[daemonEnd]?.daemonAnswered()
     }
 
     /// Stops accepting, closes every connection still waiting, and returns once the loop ended.
@@ -293,7 +305,7 @@ final class FrontDoor: @unchecked Sendable {
         }
         let relay = RelayedConnection(
             socket: socket, client: transport, bodyLimit: options.bodyLimit, deadline: time + options.headSeconds,
-            tailSeconds: Self.lingerSeconds)
+            tailSeconds: Self.lingerSeconds, doorAnswers: options.doorAnswers)
         relays[socket.descriptor] = relay
         pump(relay)
     }
@@ -303,6 +315,13 @@ final class FrontDoor: @unchecked Sendable {
         case .keep:
             return
         case .attachDaemon:
+            guard attachDaemon(to: relay) else { return closeRelay(relay) }
+            pump(relay)
+        case .reattachDaemon(let closing):
+            closeDaemonSide(closing, of: relay)
+            // libmicrohttpd let the tally go when it closed its end; the new pair counts again
+            // once libmicrohttpd starts serving it.
+            tally.enter(relay.socket.peer.text)
             guard attachDaemon(to: relay) else { return closeRelay(relay) }
             pump(relay)
         case .finish:
@@ -326,10 +345,20 @@ final class FrontDoor: @unchecked Sendable {
             FrontDoorSockets.close(pair.relay)
             return false
         }
-        relay.attach(pair.relay)
+        relay.attach(pair.relay, daemonEnd: pair.daemon)
         relays[pair.relay] = relay
+        relaysByDaemonEnd[pair.daemon] = relay
         tally.leave(relay.socket.peer.text)
         return true
+    }
+
+    /// Forgets one pair of `relay`'s and closes the relay's end of it.
+    private func closeDaemonSide(_ daemonSide: Int32, of relay: RelayedConnection) {
+        relays[daemonSide] = nil
+        // libmicrohttpd closes its end itself, so the number may already be another pair's.
+        if let daemonEnd = relay.daemonEnd, relaysByDaemonEnd[daemonEnd] === relay { relaysByDaemonEnd[daemonEnd] = nil }
+        poller.unwatch(daemonSide)
+        FrontDoorSockets.close(daemonSide)
     }
 
     /// libmicrohttpd is done and the client has every byte: the client's stream is ended and
@@ -357,10 +386,6 @@ final class FrontDoor: @unchecked Sendable {
     /// Forgets the relay and closes libmicrohttpd's side; the client's socket stays open.
     private func dropRelay(_ relay: RelayedConnection) {
         relays[relay.socket.descriptor] = nil
-        if let daemonSide = relay.daemonSide {
-            relays[daemonSide] = nil
-            poller.unwatch(daemonSide)
-            FrontDoorSockets.close(daemonSide)
-        }
+        if let daemonSide = relay.daemonSide { closeDaemonSide(daemonSide, of: relay) }
     }
 }

@@ -103,6 +103,9 @@ public final class PreviewServer: Sendable {
     /// The bound port (the ephemeral one when configured with 0).
     public var port: UInt16 { daemon.port }
 
+    /// Requests the front door answered itself instead of relaying them (issue 15).
+    var requestsAnsweredAtTheDoor: Int { daemon.requestsAnsweredAtTheDoor }
+
     /// `http://HOST:PORT/` (`https` with TLS), with IPv6 hosts in brackets.
     public var url: String {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host

@@ -13,12 +13,19 @@ import Glibc
 ///
 /// Event streams of plain HTTP are not relayed (`FrontDoor`): they carry almost every byte the
 /// server sends, and a stream's connection serves no second request.
+///
+/// Inputs are answered by the relay itself (`DoorAnswers`, issue 15) whenever libmicrohttpd has
+/// no earlier answer still to give on the connection; otherwise they are forwarded like any
+/// request, so answers always leave in the order the requests came.
 final class RelayedConnection {
     /// What the front door does after a pump.
     enum Next: Equatable {
         case keep
         /// TLS is ready and libmicrohttpd's end is wanted (`attach`).
         case attachDaemon
+        /// libmicrohttpd closed its end of an idle connection whose client is still sending
+        /// requests the relay answers itself: a new pair is wanted (`attach`), the old one closed.
+        case reattachDaemon(closing: Int32)
         /// Both ways are done: end the client's stream and let it linger.
         case finish
         /// The client failed or vanished: close both ends now.
@@ -49,19 +56,47 @@ final class RelayedConnection {
     var heldBytes: Int { toDaemon.capacity + toClient.capacity }
     private var refusalQueued = false
     private let tailSeconds: Double
+    /// The requests the relay answers itself; nil forwards every request.
+    private let doorAnswers: DoorAnswers?
+    /// Requests given to libmicrohttpd through the current pair, and how many of those it has
+    /// answered (`daemonAnswered`, from its completion callback).
+    private var forwardedRequests = 0
+    private var daemonAnsweredRequests = 0
+    /// Requests the relay answered itself since the current pair was attached.
+    private var doorAnswersSinceAttach = 0
+    /// Requests the relay answered itself, over the connection's life.
+    private(set) var answeredAtTheDoor = 0
 
-    init(socket: AcceptedSocket, client: any ClientTransport, bodyLimit: Int, deadline: Double, tailSeconds: Double) {
+    init(
+        socket: AcceptedSocket, client: any ClientTransport, bodyLimit: Int, deadline: Double, tailSeconds: Double,
+        doorAnswers: DoorAnswers? = nil
+    ) {
         self.socket = socket
         self.client = client
         self.deadline = deadline
         self.tailSeconds = tailSeconds
+        self.doorAnswers = doorAnswers
         framing = RequestStreamFraming(bodyLimit: bodyLimit)
     }
 
-    /// libmicrohttpd has `daemon`'s pair; from now on its timeouts govern the connection.
-    func attach(_ relaySide: Int32) {
+    /// libmicrohttpd's end of the current pair (its descriptor number, which libmicrohttpd owns).
+    private(set) var daemonEnd: Int32?
+
+    /// libmicrohttpd has `daemonEnd`, the other end of `relaySide`; from now on its timeouts
+    /// govern the connection.
+    func attach(_ relaySide: Int32, daemonEnd: Int32? = nil) {
         daemonSide = relaySide
+        self.daemonEnd = daemonEnd
         deadline = nil
+        daemonEnded = false
+        forwardedRequests = 0
+        daemonAnsweredRequests = 0
+        doorAnswersSinceAttach = 0
+    }
+
+    /// libmicrohttpd finished answering one request given to it through the current pair.
+    func daemonAnswered() {
+        daemonAnsweredRequests += 1
     }
 
     /// Moves every byte that can move now, both ways, until nothing more can.
@@ -107,6 +142,7 @@ final class RelayedConnection {
             case .still: break
             }
             if daemonEnded, toClient.pending == 0 {
+                if let idle = reattachableSide() { return .reattachDaemon(closing: idle) }
                 guard let refusal, !refusalQueued else { return .finish }
                 refusalQueued = true
                 toClient.append(HTTPResponse.error(refusal).wireBytes(secondsSince1970: Glibc.time(nil)))
@@ -122,6 +158,20 @@ final class RelayedConnection {
         return .keep
     }
 
+    /// libmicrohttpd's side, when it ended only because it sat idle while the relay answered the
+    /// client itself: it had answered everything given to it, and the relay answered a request
+    /// since the pair was attached (and is between requests, or holding the next input). Its idle
+    /// timeout counts only what it sees; an idle client, or one dripping a request, still ends
+    /// within two timeouts, since a new pair is attached once per door answer at most.
+    private func reattachableSide() -> Int32? {
+        guard let daemonSide, refusal == nil, !clientEnded, !daemonInputEnded, toDaemon.pending == 0,
+            framing.isBetweenRequests || framing.isHolding, doorAnswersSinceAttach > 0,
+            daemonAnsweredRequests == forwardedRequests
+        else { return nil }
+        self.daemonSide = nil
+        return daemonSide
+    }
+
     private enum Movement { case moved, still, failed }
 
     private func readClient(into scratch: inout [UInt8]) -> Movement {
@@ -132,8 +182,16 @@ final class RelayedConnection {
             switch read {
             case .bytes(let count):
                 movement = .moved
-                refusal = scratch.withUnsafeBytes { bytes in
-                    toDaemon.appendForwarded(by: &framing, from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+                scratch.withUnsafeBytes { bytes in
+                    var taken = 0
+                    while taken < count, refusal == nil {
+                        let step = toDaemon.appendForwarded(
+                            by: &framing, from: UnsafeRawBufferPointer(rebasing: bytes[taken..<count]), holding: holds)
+                        taken += step.count
+                        refusal = step.refusal
+                        forwardedRequests += step.forwardedHeads
+                        if let held = step.held { answerOrForward(held) }
+                    }
                 }
             case .ended:
                 movement = .moved
@@ -145,6 +203,30 @@ final class RelayedConnection {
             }
         }
         return movement
+    }
+
+    /// The requests the relay holds whole, to answer them itself.
+    private func holds(_ head: RequestHead, _ target: RequestTarget) -> Bool {
+        guard let doorAnswers else { return false }
+        return doorAnswers.answers(head.method, HTTPRequest.segments(of: target.path)) && HeldRequest.isPlain(head)
+    }
+
+    /// Answers a held request here when no earlier answer can still come from libmicrohttpd:
+    /// everything given to it is answered and read from the pair. Else it goes on to
+    /// libmicrohttpd like any request, behind the ones before it.
+    private func answerOrForward(_ held: HeldRequest) {
+        // Room for the answer too: a client that sends without reading gets libmicrohttpd's
+        // backpressure, never a growing buffer here.
+        if let doorAnswers, let daemonSide, !daemonEnded, !daemonInputEnded, toDaemon.pending == 0, toClient.room > 0,
+            daemonAnsweredRequests == forwardedRequests, FrontDoorSockets.nothingToRead(daemonSide)
+        {
+            toClient.append(doorAnswers.wireAnswer(HTTPRequest(held: held, peer: socket.peer)))
+            answeredAtTheDoor += 1
+            doorAnswersSinceAttach += 1
+            return
+        }
+        toDaemon.append(held.wire)
+        forwardedRequests += 1
     }
 
     private func writeDaemon(_ daemonSide: Int32) -> Movement {
@@ -215,9 +297,15 @@ private struct RelayBuffer {
         bytes.append(contentsOf: more)
     }
 
-    /// Feeds `input` through `framing`, keeping what it lets through; its refusal, if any.
-    mutating func appendForwarded(by framing: inout RequestStreamFraming, from input: UnsafeRawBufferPointer) -> APIError? {
-        framing.take(input, forwardingInto: &bytes)
+    /// Feeds `input` through `framing`, keeping what it lets through, up to the end of a request
+    /// it holds (`RequestStreamFraming.take`); also how many heads went through.
+    mutating func appendForwarded(
+        by framing: inout RequestStreamFraming, from input: UnsafeRawBufferPointer,
+        holding holds: (RequestHead, RequestTarget) -> Bool
+    ) -> (count: Int, refusal: APIError?, held: HeldRequest?, forwardedHeads: Int) {
+        let before = framing.headsForwarded
+        let taken = framing.take(input, forwardingInto: &bytes, holding: holds)
+        return (taken.count, taken.refusal, taken.held, framing.headsForwarded - before)
     }
 
     func withPending<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {

@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    /// Case folding on the request path (header names, `Host`, media types, `Bearer`) gives what
+    /// `lowercased()` gives for ASCII text; for other text `asciiLowercased` is `lowercased()`,
+    /// and `equalsIgnoringASCIICase` never matches (a Kelvin sign is not a `k`).
+    @Test(arguments: texts + ["Content-Type", "APPLICATION/JSON", "Bearer", "BEARER", "keep-Alive", "X-Forwarded-For"])
+    func caseFoldingGivesLowercased(_ text: String) {
+        #expect(text.asciiLowercased == text.lowercased())
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        for expected: StaticString in ["application/json", "bearer", "keep-alive", "content-type", ""] {
+            let standard = text.lowercased() == "\(expected)"
+            #expect(text.equalsIgnoringASCIICase(expected) == (isASCII && standard), "\(expected)")
+        }
+    }
+
     /// Targets of every form and fault `RequestTarget` knows, in ASCII.
     @Test(arguments: [
         "/", "/api/sessions/default/input", "/a%20b", "/a%20b?c=%00", "/a?c=%0", "/a?%00", "/a#%00", "/a#x?%00",

@@ -8,7 +8,7 @@ struct RequestHead: Sendable {
     var version = "HTTP/1.1"
 
     func values(_ name: String) -> [String] {
-        headers.filter { $0.name.lowercased() == name }.map(\.value)
+        headers.filter { $0.name.asciiLowercased == name }.map(\.value)
     }
 
     /// Header bytes as they stood on the wire, near enough: `name: value\r\n` each.
@@ -48,7 +48,7 @@ enum StrictHTTP {
         var lengths: [String] = []
         var encodings: [String] = []
         for header in head.headers {
-            switch header.name.lowercased() {
+            switch header.name.asciiLowercased {
             case "host": hosts += 1
             case "content-length": lengths.append(header.value)
             case "transfer-encoding": encodings.append(header.value)

@@ -21,6 +21,7 @@ import Testing
         Example(name: "accepted", body: #"{"set":{"scrollY":40}}"#, headers: ["Content-Type": "application/json"], status: 202),
         Example(name: "no token", body: #"{"set":{"scrollY":40}}"#, headers: ["Content-Type": "application/json"], status: 401),
         Example(name: "not JSON", body: "{x", headers: ["Content-Type": "application/json"], status: 400),
+        Example(name: "no body", body: "", headers: ["Content-Type": "application/json"], status: 400),
         Example(name: "not a JSON body", body: "{}", headers: ["Content-Type": "text/plain"], status: 415),
         Example(name: "no such session", body: "{}", headers: ["Content-Type": "application/json"], session: "nope", status: 404),
         Example(name: "a string for a number", body: #"{"set":{"scrollY":"far"}}"#, headers: ["Content-Type": "application/json"], status: 400),

@@ -67,6 +67,10 @@ final class Router: HTTPResponder, Sendable {
             && segments[3] == "input"
     }
 
+    func warm(sessionID: String) {
+        sessions.registry.session(id: sessionID)?.warm(now: sessions.now())
+    }
+
     func log(_ request: HTTPRequest, status: Int) {
         logger.debug("\(request.method) \(request.path) \(status)")
         if status >= 500 { logger.info("\(request.method) \(request.path) answered \(status)") }

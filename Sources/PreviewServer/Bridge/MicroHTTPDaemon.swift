@@ -18,6 +18,8 @@ protocol HTTPResponder: AnyObject, Sendable {
     /// True for a request the front door answers itself when it can (`DoorAnswers`): answered
     /// on the spot with a small byte body.
     func answersAtTheDoor(method: String, segments: [Substring]) -> Bool
+    /// Runs a session's frame path on a copy, publishing nothing (`WarmPath`).
+    func warm(sessionID: String)
     func log(_ request: HTTPRequest, status: Int)
     func logError(_ message: String)
 }
@@ -59,6 +61,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// Requests the front door answered itself (`DoorAnswers`), for tests and figures.
     private let doorAnswerCount = Locked(0)
     var requestsAnsweredAtTheDoor: Int { doorAnswerCount.withLock { $0 } }
+    /// Frames computed to keep an input's path warm (`WarmPath`), for tests and figures.
+    private let warmCount = Locked(0)
+    var warmFrames: Int { warmCount.withLock { $0 } }
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -143,6 +148,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     ) throws(ServerError) {
         let responder = self.responder
         let doorAnswerCount = self.doorAnswerCount
+        let warmCount = self.warmCount
         let secureTransport = credentials.map { credentials in
             { @Sendable (descriptor: Int32) -> (any ClientTransport)? in
                 try? TLSTransport(descriptor: descriptor, credentials: credentials)
@@ -160,6 +166,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                         responder.log(request, status: response.status)
                         doorAnswerCount.withLock { $0 += 1 }
                         return response
+                    },
+                    warm: { session in
+                        responder.warm(sessionID: session)
+                        warmCount.withLock { $0 += 1 }
                     })),
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },

@@ -12,9 +12,16 @@ struct DoorAnswers {
     let answers: (_ method: String, _ segments: [Substring]) -> Bool
     /// The router's answer, logged as libmicrohttpd's handler logs it.
     let respond: (HTTPRequest) -> HTTPResponse
+    /// Runs the frame path of the session named on a copy (`Session.warm`).
+    var warm: (_ sessionID: String) -> Void = { _ in }
+    /// When and which session to keep warm.
+    let warmPath = WarmPath()
 
     /// The answer as it goes on the wire, the connection kept open.
     func wireAnswer(_ request: HTTPRequest) -> [UInt8] {
-        respond(request).wireBytes(secondsSince1970: time(nil), closing: false)
+        let answer = respond(request).wireBytes(secondsSince1970: time(nil), closing: false)
+        // `/api/sessions/{id}/input`: the session a control is driving.
+        if request.segments.count == 4 { warmPath.noteInput(session: String(request.segments[2]), at: FrameClock.monotonicSeconds()) }
+        return answer
     }
 }

@@ -149,7 +149,13 @@ final class FrontDoor: @unchecked Sendable {
             // Wakes at least every 250 ms to close connections past their deadline (chosen:
             // a quarter of the shortest request timeout, 1 s), sooner when libmicrohttpd is due.
             let due = daemonLoop.dueMilliseconds()
-            let ready = poller.wait(timeoutMilliseconds: due < 0 ? 250 : min(due, 250))
+            let warm = options.doorAnswers?.warmPath.sleepMilliseconds(at: now())
+            let ready = poller.wait(timeoutMilliseconds: warm ?? (due < 0 ? 250 : min(due, 250)))
+            // Nothing to do for a millisecond while a control is dragged: the input path is run
+            // on a copy, to keep it in the caches (`WarmPath`).
+            if ready.isEmpty, let doorAnswers = options.doorAnswers, let session = doorAnswers.warmPath.due(at: now()) {
+                doorAnswers.warm(session)
+            }
             let woken = ready.contains(poller.wakeDescriptor)
             if woken { poller.clearWake() }
             if woken || ready.contains(daemonLoop.descriptor) || daemonLoop.dueMilliseconds() == 0 { daemonLoop.run() }

@@ -46,6 +46,13 @@ final class Session: Sendable {
     var sessionJSON: JSONValue { inner.withLock { $0.state.sessionJSON } }
     var state: SessionState { inner.withLock { $0.state } }
 
+    /// Runs the frame path on a copy of the state and throws the result away (`WarmPath`):
+    /// nothing is published, stored or changed, and the lock is held only to take the copy.
+    func warm(now: Double) {
+        var copy = inner.withLock { $0.state }
+        _ = copy.publishFrame(now: now)
+    }
+
     /// Whether `token` controls this session.
     func isControlled(by token: String) -> Bool {
         TokenHash.matches(token, hash: tokenHash)

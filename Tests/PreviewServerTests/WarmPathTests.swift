@@ -21,6 +21,13 @@ import Testing
         #expect(path.due(at: 10.02 + WarmPath.window) == nil)
     }
 
+    /// Only an accepted input opens the window, for its own session.
+    @Test(arguments: [(202, "s1" as String?), (401, nil), (429, nil)]) func onlyAcceptedInputsWarm(status: Int, warmed: String?) {
+        let answers = DoorAnswers(answers: { _, _ in true }, respond: { _ in HTTPResponse(status: status) })
+        _ = answers.wireAnswer(HTTPRequest(method: "POST", path: "/api/sessions/s1/input"))
+        #expect(answers.warmPath.due(at: FrameClock.monotonicSeconds()) == warmed)
+    }
+
     /// A warm frame is computed on a copy: the session's state and seq stay, and its viewers
     /// are sent nothing.
     @Test func warmingChangesNothing() throws {

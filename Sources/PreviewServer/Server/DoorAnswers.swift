@@ -19,9 +19,12 @@ struct DoorAnswers {
 
     /// The answer as it goes on the wire, the connection kept open.
     func wireAnswer(_ request: HTTPRequest) -> [UInt8] {
-        let answer = respond(request).wireBytes(secondsSince1970: time(nil), closing: false)
-        // `/api/sessions/{id}/input`: the session a control is driving.
-        if request.segments.count == 4 { warmPath.noteInput(session: String(request.segments[2]), at: FrameClock.monotonicSeconds()) }
-        return answer
+        let response = respond(request)
+        // An accepted `/api/sessions/{id}/input`: the session a control is driving. A refused
+        // one warms nothing.
+        if response.status == 202, request.segments.count == 4 {
+            warmPath.noteInput(session: String(request.segments[2]), at: FrameClock.monotonicSeconds())
+        }
+        return response.wireBytes(secondsSince1970: time(nil), closing: false)
     }
 }

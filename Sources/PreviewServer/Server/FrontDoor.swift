@@ -149,8 +149,9 @@ final class FrontDoor: @unchecked Sendable {
             // Wakes at least every 250 ms to close connections past their deadline (chosen:
             // a quarter of the shortest request timeout, 1 s), sooner when libmicrohttpd is due.
             let due = daemonLoop.dueMilliseconds()
+            let timeout = due < 0 ? 250 : min(due, 250)
             let warm = options.doorAnswers?.warmPath.sleepMilliseconds(at: now())
-            let ready = poller.wait(timeoutMilliseconds: warm ?? (due < 0 ? 250 : min(due, 250)))
+            let ready = poller.wait(timeoutMilliseconds: warm.map { min($0, timeout) } ?? timeout)
             // Nothing to do for a millisecond while a control is dragged: the input path is run
             // on a copy, to keep it in the caches (`WarmPath`).
             if ready.isEmpty, let doorAnswers = options.doorAnswers, let session = doorAnswers.warmPath.due(at: now()) {

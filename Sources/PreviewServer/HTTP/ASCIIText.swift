@@ -73,8 +73,19 @@ extension String {
     /// instructions for each header of every request (issue 15).
     var asciiLowercased: String {
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return lowercased() }
-        guard utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return self }
-        return String(decoding: utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        guard utf8.contains(where: UInt8.isASCIIUpperCase) else { return self }
+        return String(decoding: utf8.map(\.asciiLowerCased), as: UTF8.self)
+    }
+}
+
+extension UInt8 {
+    static func isASCIIUpperCase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// The byte with an ASCII capital letter made small, any other byte as it is.
+    var asciiLowerCased: UInt8 {
+        Self.isASCIIUpperCase(self) ? self + 0x20 : self
     }
 }
 
@@ -86,9 +97,7 @@ extension StringProtocol {
         lowerCased.withUTF8Buffer { expected in
             var remaining = expected.makeIterator()
             for byte in utf8 {
-                guard let wanted = remaining.next() else { return false }
-                let folded = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
-                guard folded == wanted else { return false }
+                guard let wanted = remaining.next(), byte.asciiLowerCased == wanted else { return false }
             }
             return remaining.next() == nil
         }

@@ -20,7 +20,8 @@ extension HTTPResponse {
         line("Content-Length: ", String(body.count))
         if closing { line("Connection: close") }
         line()
-        return wire + body
+        wire.append(contentsOf: body)
+        return wire
     }
 
     /// RFC 9110 §15's phrases for the statuses the server sends; the phrase is advisory, so any

@@ -12,7 +12,7 @@ struct LoadCommand: ParsableCommand {
     static let maximumViewers = 1000
     static let maximumSeconds = 600.0
 
-    @Option(help: "Event streams to open.") var viewers = 100
+    @Option(help: "Event streams to open (default: 100; with --sessions, one per session).") var viewers: Int?
     @Option(help: "Seconds to measure.") var seconds = 10.0
     @Option(help: "Session to watch.") var session = "default"
     @Option(help: "Control token (default: fetched for the default session).") var token: String?
@@ -21,11 +21,29 @@ struct LoadCommand: ParsableCommand {
     @Flag(help: "Send each input on a new connection instead of one kept alive.") var newConnectionPerInput = false
     @Option(help: "Server process id, to report its CPU and memory.") var pid: Int32?
     @Option(help: "Clients looping 240-frame POST /api/frames sweeps while streams are measured.") var heavy = 0
+    @Option(
+        help: ArgumentHelp(
+            "Create this many sessions, post each input to each once, watch each with one stream, and report whether they keep 60 frames/s.",
+            discussion: "For a session that animates on its own, e.g. --input '{\"event\":\"release\",\"args\":{\"velocityY\":-3000},\"playback\":{\"loop\":true}}'."
+        )) var sessions = 0
+    @Option(help: "With --sessions: the body that creates each session.") var create = #"{"scene":"article","device":"iphone-x"}"#
     @Argument(help: "The server's URL, e.g. http://127.0.0.1:8080/") var url: String
 
+    static let defaultViewers = 100
+
     func validate() throws {
-        guard (1...Self.maximumViewers).contains(viewers) else {
+        guard (1...Self.maximumViewers).contains(viewers ?? Self.defaultViewers) else {
             throw ValidationError("--viewers must be 1…\(Self.maximumViewers)")
+        }
+        guard (0...Self.maximumViewers).contains(sessions) else {
+            throw ValidationError("--sessions must be 0…\(Self.maximumViewers)")
+        }
+        if sessions > 0 {
+            // Each new session has its own token and one stream, and gets the inputs once.
+            guard viewers == nil, token == nil, session == "default", heavy == 0, !newConnectionPerInput else {
+                throw ValidationError(
+                    "--sessions opens one stream per new session: it takes no --viewers, --token, --session, --heavy or --new-connection-per-input")
+            }
         }
         guard seconds > 0, seconds <= Self.maximumSeconds else {
             throw ValidationError("--seconds must be in (0, \(Int(Self.maximumSeconds))]")
@@ -45,7 +63,9 @@ struct LoadCommand: ParsableCommand {
         FileLimit.raiseToMaximum()
         // No read timeout: a sweep waits as long as the server's queue makes it.
         let http = LoopbackHTTPClient(port: target.port, host: target.host, timeoutSeconds: nil)
-        let streams = try LoadStreams(count: viewers, target: target, session: session)
+        if sessions > 0 { return try runSessions(target: target, http: http) }
+        let viewers = viewers ?? Self.defaultViewers
+        let streams = try LoadStreams(target: target, sessions: Array(repeating: session, count: viewers))
         guard streams.pump(until: LoadClock.now() + 10, stopWhenAllHaveAFrame: true) else {
             throw ValidationError("not every viewer received its first frame within 10 s")
         }
@@ -77,6 +97,33 @@ struct LoadCommand: ParsableCommand {
             received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,
             refusedInputs: posted.refused, firstSeq: startSeq + 1,
             start: startSample, end: endSample, heavyClients: heavy, heavy: heavyOutcome)
+        Console.out(report.text)
+        streams.close()
+    }
+
+    /// `--sessions K`: K sessions animating side by side, each watched by one stream.
+    private func runSessions(target: LoadTarget, http: LoopbackHTTPClient) throws {
+        let driver = LoadSessions(http: http)
+        let created = try driver.create(count: sessions, body: create, inputs: inputs)
+        let streams = try LoadStreams(target: target, sessions: created.map(\.id))
+        guard streams.pump(until: LoadClock.now() + 10, stopWhenAllHaveAFrame: true) else {
+            throw ValidationError("not every stream received its first frame within 10 s")
+        }
+        let startSeqs = try driver.seqs(of: created)
+        let startSample = pid.flatMap(ProcessSample.init(pid:))
+        let start = LoadClock.now()
+        _ = streams.pump(until: start + seconds, stopWhenAllHaveAFrame: false)
+        let elapsed = LoadClock.now() - start
+        let endSample = pid.flatMap(ProcessSample.init(pid:))
+        let endSeqs = try driver.seqs(of: created)
+        // Frames published while the seqs were read wait in the sockets: a short drain reads them.
+        _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
+        let received = zip(streams.received(in: 0...Int.max), zip(startSeqs, endSeqs)).map { arrivals, seqs in
+            arrivals.keys.filter { $0 > seqs.0.seq && $0 <= seqs.1.seq }.count
+        }
+        let report = LoadSessionsReport(
+            sessions: sessions, open: streams.openCount, progress: LoadSessions.progress(from: startSeqs, to: endSeqs),
+            received: received, elapsed: elapsed, start: startSample, end: endSample)
         Console.out(report.text)
         streams.close()
     }

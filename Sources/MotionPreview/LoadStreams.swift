@@ -6,15 +6,17 @@ final class LoadStreams {
     private var arrivals: [[(seq: Int, time: Double)]] = []
     private var open: [Bool] = []
 
-    init(count: Int, target: LoadTarget, session: String) throws {
-        let request = "GET /api/sessions/\(session)/events HTTP/1.1\r\nHost: \(target.host):\(target.port)\r\n"
-            + "Accept: text/event-stream\r\n\r\n"
-        for _ in 0..<count {
+    /// One stream per element of `sessions`, watching that session.
+    init(target: LoadTarget, sessions: [String]) throws {
+        for session in sessions {
             let socket = try LoopbackSocket(host: target.host, port: target.port, timeoutSeconds: nil)
-            try socket.send(request)
+            try socket.send(
+                "GET /api/sessions/\(session)/events HTTP/1.1\r\nHost: \(target.host):\(target.port)\r\n"
+                    + "Accept: text/event-stream\r\n\r\n")
             socket.setNonBlocking()
             sockets.append(socket)
         }
+        let count = sessions.count
         readers = Array(repeating: LoadEventReader(), count: count)
         arrivals = Array(repeating: [], count: count)
         open = Array(repeating: true, count: count)

@@ -9,6 +9,9 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(name: .customLong("sessions-per-minute"), help: "New sessions one address may create per minute.")
     var sessionsPerMinute = ServerConfiguration().sessionsPerMinutePerAddress
 
+    @Option(name: .customLong("max-sessions"), help: "Live sessions at once, default included (1…\(ServerConfiguration.maxSessionsCeiling)).")
+    var maxSessions = ServerConfiguration().maxSessions
+
     @Option(name: .customLong("request-timeout"), help: "Seconds a connection may send or read nothing.")
     var requestTimeout = ServerConfiguration().requestTimeoutSeconds
 
@@ -25,11 +28,15 @@ struct ServeLimitOptions: ParsableArguments {
         guard connectionsPerAddress >= 1, sessionsPerMinute > 0, requestTimeout >= 1, streamTimeout >= 1, workers >= 1,
             workQueue >= 0
         else { throw ValidationError("limits must be positive (--work-queue may be 0)") }
+        guard (1...ServerConfiguration.maxSessionsCeiling).contains(maxSessions) else {
+            throw ValidationError("--max-sessions must be 1…\(ServerConfiguration.maxSessionsCeiling)")
+        }
     }
 
     func apply(to configuration: inout ServerConfiguration) {
         configuration.connectionsPerAddress = connectionsPerAddress
         configuration.sessionsPerMinutePerAddress = sessionsPerMinute
+        configuration.maxSessions = maxSessions
         configuration.requestTimeoutSeconds = requestTimeout
         configuration.streamTimeoutSeconds = streamTimeout
         configuration.workerThreads = workers

@@ -1,5 +1,6 @@
 """The command line prints exactly what the server answers, and `serve` starts and stops cleanly."""
 import json
+import re
 import os
 import signal
 import socket
@@ -95,3 +96,26 @@ def read_to_end(connection):
         if not chunk:
             return data
         data += chunk
+
+
+def test_load_sessions_reports_each_session_and_stops_at_the_server_cap():
+    """`load --sessions K` on a server started with `--max-sessions`: K sessions driven and
+    watched, each session's frame rate reported; asking for more than the server holds stops
+    the run with the server's own refusal, and the sessions already there keep running."""
+    server = Server("--max-sessions", "4").start()
+    try:
+        loop = '{"event":"release","args":{"velocityY":-3000},"playback":{"loop":true}}'
+        out = run_cli("load", "--sessions", "3", "--seconds", "1", "--input", loop, server.url + "/")
+        assert "sessions: 3 created, each watched by 1 stream; 3 streams still open" in out, out
+        assert re.search(r"frames/s per session: min [\d.]+, p1 [\d.]+, median [\d.]+", out), out
+        published = int(re.search(r"frames: (\d+) published", out).group(1))
+        assert published > 0, out
+        refused = subprocess.run(
+            [BIN, "load", "--sessions", "2", "--seconds", "1", server.url + "/"], capture_output=True, text=True, timeout=60)
+        assert refused.returncode != 0
+        assert "the server refused session 1 of 2: 503" in refused.stderr, refused.stderr
+        assert "the server holds 4 sessions" in refused.stderr, refused.stderr
+        status, _ = fetch(server.url + "/healthz")
+        assert status == 200
+    finally:
+        server.stop()

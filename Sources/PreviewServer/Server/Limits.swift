@@ -1,7 +1,8 @@
 /// The server's limits (docs/protocol.md), each with why it is where it is.
 enum Limits {
-    /// Sessions at once, `default` included: a preview tool serves one team on one machine;
-    /// 64 is far above that and caps memory if a script creates sessions in a loop (503).
+    /// Sessions at once by default, `default` included (`ServerConfiguration.maxSessions`): a
+    /// preview tool serves one team on one machine; 64 is far above that and caps memory if a
+    /// script creates sessions in a loop (503).
     static let sessions = 64
     /// A session nobody has watched or driven for this long may make room for a new one when
     /// the server is full: 10 minutes outlasts a page reload or a server restart, and only a

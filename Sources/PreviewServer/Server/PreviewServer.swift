@@ -55,7 +55,8 @@ public final class PreviewServer: Sendable {
         }
         let registry = SessionRegistry(
             catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, store: store,
-            epochClock: epochClock ?? .reading(monotonicNow: now()), wakeClock: { clock.wake() })
+            epochClock: epochClock ?? .reading(monotonicNow: now()), capacity: configuration.maxSessions,
+            wakeClock: { clock.wake() })
         registryBox.withLock { $0 = registry }
         (defaultSession, defaultControlToken) = try Self.restoreSessions(
             registry, lifetimeSeconds: configuration.sessionLifetimeSeconds, now: now(), logger: logger)

@@ -34,8 +34,17 @@ public struct ServerConfiguration: Sendable {
     public var connectionsPerAddress = 128
     /// New sessions one address may create per minute (429 beyond): Share creates one per
     /// click; 20 is a busy afternoon's worth in a minute, and keeps one client from filling
-    /// the server's `Limits.sessions` in seconds.
+    /// the server's `maxSessions` in seconds.
     public var sessionsPerMinutePerAddress = 20.0
+    /// Live sessions at once, `default` included (`--max-sessions`): past it a new session
+    /// takes the place of one idle for 10 minutes, or is refused with 503. The default suits
+    /// one team (`Limits.sessions`); a server for many teams, or a scale test, raises it up to
+    /// `maxSessionsCeiling`.
+    public var maxSessions = Limits.sessions
+    /// The most `maxSessions` may be: a session holds about 90 KB idle (3,000 created: 275 MB
+    /// of RSS) and 150 KB animating with a viewer (800: 150 MiB, `load --sessions`), so this
+    /// is 1–1.5 GB, still inside a small server.
+    public static let maxSessionsCeiling = 10_000
     /// Threads that run heavy requests (batches, timelines, SVG, static files) off the thread
     /// that writes the streams; one per core of the 2-core machine it was measured on.
     public var workerThreads = 2

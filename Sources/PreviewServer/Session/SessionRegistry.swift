@@ -1,6 +1,6 @@
 import MotionScene
 
-/// Every live session by id, within `Limits.sessions`, each kept in the store from the moment
+/// Every live session by id, at most `capacity` of them, each kept in the store from the moment
 /// it exists until it is evicted.
 final class SessionRegistry: Sendable {
     private let sessions = Locked<[String: Session]>([:])
@@ -8,12 +8,16 @@ final class SessionRegistry: Sendable {
     let frameInterval: Double
     let store: any SessionStore
     let epochClock: EpochClock
+    /// Live sessions at once (`ServerConfiguration.maxSessions`).
+    let capacity: Int
     private let wakeClock: @Sendable () -> Void
 
     init(
         catalogs: Catalogs, frameInterval: Double, store: any SessionStore, epochClock: EpochClock,
-        wakeClock: @escaping @Sendable () -> Void
+        capacity: Int = Limits.sessions, wakeClock: @escaping @Sendable () -> Void
     ) {
+        precondition(capacity >= 1, "a registry holds at least the default session")
+        self.capacity = capacity
         self.catalogs = catalogs
         self.frameInterval = frameInterval
         self.store = store
@@ -67,14 +71,14 @@ final class SessionRegistry: Sendable {
     /// `persist` succeeds.
     func admit(_ session: Session, now: Double, persist: () throws(StoreError) -> Void) throws(APIError) {
         try sessions.withLock { sessions throws(APIError) in
-            if sessions.count >= Limits.sessions, let idle = Self.longestIdle(in: sessions, now: now) {
+            if sessions.count >= capacity, let idle = Self.longestIdle(in: sessions, now: now) {
                 sessions[idle] = nil
                 // A session the store fails to forget comes back after a restart and expires in
                 // time; eviction goes on either way.
                 try? store.delete(id: idle)
             }
-            guard sessions.count < Limits.sessions else {
-                throw APIError(status: 503, code: "too_many_sessions", "the server holds \(Limits.sessions) sessions")
+            guard sessions.count < capacity else {
+                throw APIError(status: 503, code: "too_many_sessions", "the server holds \(capacity) sessions")
             }
             do throws(StoreError) { try persist() } catch { throw error.apiError }
             sessions[session.id] = session

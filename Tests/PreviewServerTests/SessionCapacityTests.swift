@@ -29,6 +29,11 @@ import Testing
         #expect(try refused.json()["error"]?["code"]?.stringValue == "too_many_sessions")
     }
 
+    @Test(arguments: [0, -1, ServerConfiguration.maxSessionsCeiling + 1])
+    func aServerBuiltWithACapOutOfRangeIsRefused(capacity: Int) {
+        #expect(throws: ServerError.self) { try TestServer { $0.maxSessions = capacity } }
+    }
+
     @Test func aRestartIntoFewerSessionsRestoresTheNewestAndKeepsTheRestStored() throws {
         let store = InMemorySessionStore()
         let registry = SessionRegistry.testing(store: store, capacity: 4)

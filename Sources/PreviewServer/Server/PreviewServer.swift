@@ -40,6 +40,9 @@ public final class PreviewServer: Sendable {
         epochClock: EpochClock? = nil, logger: Logger
     ) throws(ServerError) {
         guard let fallbackScene = scenes.types.first else { throw ServerError("the scene catalog is empty") }
+        guard (1...ServerConfiguration.maxSessionsCeiling).contains(configuration.maxSessions) else {
+            throw ServerError("maxSessions must be 1…\(ServerConfiguration.maxSessionsCeiling), not \(configuration.maxSessions)")
+        }
         let catalogs = Catalogs(
             scenes: scenes, devices: devices,
             defaultSceneID: scenes.type(id: configuration.defaultSceneID) != nil

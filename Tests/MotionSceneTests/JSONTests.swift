@@ -13,6 +13,29 @@ struct JSONTests {
         #expect(JSONWriter.string(.number(value)) == text)
     }
 
+    /// The byte writer's numbers are `description`'s, for the edges of the format (integers at
+    /// 2^53, exponents, subnormals, the largest finite value) and for random bit patterns.
+    @Test("the byte writer writes every number as description does")
+    func byteWriterNumbers() {
+        // Knuth's MMIX LCG: any fixed sequence of bit patterns will do.
+        var state: UInt64 = 15
+        let edges: [Double] = [
+            0.1, -0.76, 1e-7, 1e16, 9_007_199_254_740_992, 9_007_199_254_740_993.5, -9_007_199_254_740_991,
+            5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, 254.794923383263, 123456.789, 1 / 3,
+        ]
+        let random = (0..<20_000).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(bitPattern: state)
+        }.filter(\.isFinite)
+        for value in edges + random {
+            var writer = JSONByteWriter(capacity: 4)
+            writer.number(value)
+            let expected = value == value.rounded() && abs(value) < 9_007_199_254_740_992
+                ? String(Int64(value)) : value.description
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(value)")
+        }
+    }
+
     @Test("strings escape quotes, backslashes and control characters; Japanese stays as is")
     func strings() {
         #expect(JSONWriter.string("a\"b\\c\n\u{01}海") == #""a\"b\\c\n\u0001海""#)

@@ -13,7 +13,36 @@ enum JSONNumberFormat {
         if number == number.rounded(), abs(number) < exactIntegerLimit {
             appendInteger(Int64(number), to: &bytes)
         } else {
-            bytes.append(contentsOf: number.description.utf8)
+            appendShortest(number, to: &bytes)
+        }
+    }
+
+    /// `number.description`'s bytes without the `String`: `Double.write(to:)` hands its digits
+    /// to the stream's `_writeASCII` straight from a stack buffer, where `description` built a
+    /// string (on the heap past 15 bytes, as most fractions at full precision are) only to
+    /// copy and free it. A spring's or a fling's frames are full of such numbers: the
+    /// article's fling delta spent 12k of its 23k instructions on a dozen of them (callgrind,
+    /// issue 15). 57 against 96 ns a number, the same bytes for 200,000 random doubles. The
+    /// array is swapped into the stream and back, so it is never copied.
+    static func appendShortest(_ number: Double, to bytes: inout [UInt8]) {
+        var stream = ASCIIAppender()
+        swap(&stream.bytes, &bytes)
+        number.write(to: &stream)
+        swap(&stream.bytes, &bytes)
+    }
+
+    /// A text stream onto a byte array. `_writeASCII` is the standard library's hook for
+    /// streams that take ASCII bytes as they are; `write(_:)` keeps the bytes right should a
+    /// writer ever use it instead (only slower).
+    private struct ASCIIAppender: TextOutputStream {
+        var bytes: [UInt8] = []
+
+        mutating func write(_ string: String) {
+            bytes.append(contentsOf: string.utf8)
+        }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: buffer)
         }
     }
 

@@ -49,7 +49,7 @@ struct SessionEndpoints: Sendable {
     }
 
     func session(_ id: Substring) throws(APIError) -> Session {
-        guard let session = registry.session(id: String(id)) else {
+        guard let session = try registry.revive(id: String(id), now: now()) else {
             throw APIError.notFound("session", "no session '\(id)'")
         }
         return session

@@ -6,7 +6,8 @@ enum Limits {
     static let sessions = 64
     /// A session nobody has watched or driven for this long may make room for a new one when
     /// the server is full: 10 minutes outlasts a page reload or a server restart, and only a
-    /// full server evicts, oldest first, so an abandoned session is the only thing lost.
+    /// full server unloads, oldest first. An unloaded session stays stored and comes back when
+    /// it is next opened, so nothing is lost (only memory is freed).
     static let idleSessionSeconds = 600.0
     /// Viewers of one session: measured cheap up to 1,000 idle streams (docs/libmicrohttpd.md);
     /// past that a session refuses with 503 rather than degrade everyone's stream.

@@ -1,7 +1,8 @@
 import MotionScene
 
 /// Every live session by id, at most `capacity` of them, each kept in the store from the moment
-/// it exists until it is evicted.
+/// it exists until its lifetime expires: a session unloaded to make room, or left out of a
+/// restart's restore, is brought back from the store when it is next opened.
 final class SessionRegistry: Sendable {
     private let sessions = Locked<[String: Session]>([:])
     let catalogs: Catalogs
@@ -67,21 +68,36 @@ final class SessionRegistry: Sendable {
             store: store, epochClock: epochClock, now: now, wakeClock: wakeClock)
     }
 
-    /// Adds `session` when there is room (evicting the longest-idle one if need be) and
+    /// Adds `session` when there is room (unloading the longest-idle one if need be) and
     /// `persist` succeeds.
     func admit(_ session: Session, now: Double, persist: () throws(StoreError) -> Void) throws(APIError) {
         try sessions.withLock { sessions throws(APIError) in
-            if sessions.count >= capacity, let idle = Self.longestIdle(in: sessions, now: now) {
-                sessions[idle] = nil
-                // A session the store fails to forget comes back after a restart and expires in
-                // time; eviction goes on either way.
-                try? store.delete(id: idle)
-            }
-            guard sessions.count < capacity else {
-                throw APIError(status: 503, code: "too_many_sessions", "the server holds \(capacity) sessions")
-            }
+            try makeRoom(in: &sessions, now: now)
             do throws(StoreError) { try persist() } catch { throw error.apiError }
             sessions[session.id] = session
+        }
+    }
+
+    /// Adds a session brought back from the store, unless another request brought it back
+    /// first: then that one is returned, so a session never has two live copies.
+    func admitRevived(_ session: Session, now: Double) throws(APIError) -> Session {
+        try sessions.withLock { sessions throws(APIError) in
+            if let live = sessions[session.id] { return live }
+            try makeRoom(in: &sessions, now: now)
+            sessions[session.id] = session
+            return session
+        }
+    }
+
+    /// At the cap, unloads the session idle longest; 503 when every session was active within
+    /// `Limits.idleSessionSeconds`. An unloaded session stays stored, whole, and comes back
+    /// the next time someone opens it (`revive`), until the session lifetime expires it.
+    private func makeRoom(in sessions: inout [String: Session], now: Double) throws(APIError) {
+        if sessions.count >= capacity, let idle = Self.longestIdle(in: sessions, now: now) {
+            sessions[idle] = nil
+        }
+        guard sessions.count < capacity else {
+            throw APIError(status: 503, code: "too_many_sessions", "the server holds \(capacity) sessions")
         }
     }
 
@@ -97,6 +113,7 @@ final class SessionRegistry: Sendable {
 
     static let defaultID = "default"
 
+    /// The live session `id`, if it is loaded (`revive` also looks in the store).
     func session(id: String) -> Session? {
         sessions.withLock { $0[id] }
     }

@@ -34,6 +34,29 @@ extension SessionRegistry {
         return report
     }
 
+    /// The session `id`, live or brought back from the store (it was unloaded to make room, or
+    /// a restart into fewer sessions left it out); nil when neither has it. A stored session
+    /// needs room like a new one (503 `too_many_sessions` when every live one is active), and
+    /// its journal is replayed as at a start, so it shows what it showed when it was unloaded.
+    func revive(id: String, now: Double) throws(APIError) -> Session? {
+        if let live = session(id: id) { return live }
+        let stored: StoredSession?
+        do throws(StoreError) { stored = try store.session(id: id) } catch {
+            throw APIError(
+                status: 503, code: "store_unavailable", "the session store could not be read (\(error.message))")
+        }
+        guard let stored else { return nil }
+        let state: SessionState
+        do throws(StoreError) {
+            state = try SessionState(
+                restoring: stored, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now),
+                frameInterval: frameInterval)
+        } catch {
+            throw APIError.notFound("session", "session '\(id)' is stored but cannot be shown: \(error.message)")
+        }
+        return try admitRevived(makeSession(state: state, tokenHash: stored.tokenHash, now: now), now: now)
+    }
+
     /// Restores one session; `default` gets a new control token (returned), stored with it.
     private func restore(_ stored: StoredSession, now: Double, epoch: Double) throws(StoreError) -> String? {
         let state = try SessionState(

@@ -60,7 +60,17 @@ import Testing
 
     @Test func anIDNeitherLiveNorStoredIsNotFound() throws {
         let registry = SessionRegistry.testing()
-        #expect(try registry.revive(id: "0123456789abcdef", now: 0) == nil)
+        #expect(try registry.revive(id: SecureToken.make(bits: SecureToken.idBits), now: 0) == nil)
+    }
+
+    /// Only a name a session can have is looked up in the store.
+    @Test(arguments: [
+        (SecureToken.make(bits: SecureToken.idBits), true), ("0123456789abcdef0123456789abcdef", true),
+        ("0123456789ABCDEF0123456789abcdef", false), ("0123456789abcdef", false), ("", false),
+        ("0123456789abcdef0123456789abcdeg", false), ("../../0123456789abcdef0123456789", false),
+    ])
+    func idsTheStoreIsAskedFor(id: String, looked: Bool) {
+        #expect(SecureToken.couldBe(id, bits: SecureToken.idBits) == looked)
     }
 
     @Test func requestsOpeningOneStoredSessionAtOnceShareOneLiveCopy() throws {

@@ -27,4 +27,9 @@ enum SecureToken {
         for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
         return difference == 0
     }
+
+    /// Whether `text` could be `make(bits:)`'s output: that many bits as lower-case hex.
+    static func couldBe(_ text: String, bits: Int) -> Bool {
+        text.utf8.count == bits / 4 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
 }

@@ -118,6 +118,10 @@ final class SessionRegistry: Sendable {
         sessions.withLock { $0[id] }
     }
 
+    var liveCount: Int {
+        sessions.withLock { $0.count }
+    }
+
     var all: [Session] {
         sessions.withLock { Array($0.values) }
     }

@@ -15,6 +15,10 @@ extension PreviewServer {
         if !report.restored.isEmpty || !report.expired.isEmpty {
             logger.info("restored \(report.restored.count) sessions; \(report.expired.count) had expired")
         }
+        if !report.leftStored.isEmpty {
+            logger.info(
+                "\(report.leftStored.count) more sessions stay stored and come back when opened (--max-sessions \(registry.capacity))")
+        }
         for skipped in report.skipped { logger.warning("\(skipped.message)") }
         if let session = registry.session(id: SessionRegistry.defaultID), let token = report.defaultControlToken {
             return (session, token)

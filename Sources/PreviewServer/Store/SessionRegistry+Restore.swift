@@ -3,17 +3,20 @@ struct RestoreReport: Sendable {
     var restored: [String] = []
     /// Deleted for having been idle longer than the session lifetime.
     var expired: [String] = []
-    /// Sessions that could not be built again (their scene or device is gone), or found no
-    /// room; they stay stored.
+    /// Sessions that could not be built again (their scene or device is gone); they stay
+    /// stored.
     var skipped: [StoreError] = []
+    /// Sessions past the registry's capacity, not replayed at the start: they stay stored and
+    /// come back when opened (`revive`).
+    var leftStored: [String] = []
     /// `default`'s new token when it was restored: the old one is known only by its hash.
     var defaultControlToken: String?
 }
 
 extension SessionRegistry {
-    /// Brings back every stored session: expired ones are deleted first, then `default` and the
-    /// most recently driven ones are restored while there is room. Throws only when the store
-    /// cannot be read at all.
+    /// Brings back the stored sessions: expired ones are deleted first, then `default` and the
+    /// most recently driven ones are restored while there is room; the others wait in the store
+    /// until opened. Throws only when the store cannot be read at all.
     func restore(now: Double, sessionLifetimeSeconds: Double) throws(StoreError) -> RestoreReport {
         let epoch = epochClock.epoch(at: now)
         var report = RestoreReport()
@@ -23,6 +26,11 @@ extension SessionRegistry {
             (lhs.id == Self.defaultID ? 1 : 0, lhs.activeAt) > (rhs.id == Self.defaultID ? 1 : 0, rhs.activeAt)
         }
         for session in stored {
+            // The newest fill the registry; the rest are not replayed now, only when opened.
+            guard liveCount < capacity else {
+                report.leftStored.append(session.id)
+                continue
+            }
             do {
                 let token = try restore(session, now: now, epoch: epoch)
                 report.restored.append(session.id)
@@ -40,6 +48,9 @@ extension SessionRegistry {
     /// its journal is replayed as at a start, so it shows what it showed when it was unloaded.
     func revive(id: String, now: Double) throws(APIError) -> Session? {
         if let live = session(id: id) { return live }
+        // Only a name a session can have is looked up: anything else would be a read of the
+        // store for every request a scanner makes up.
+        guard id == Self.defaultID || SecureToken.couldBe(id, bits: SecureToken.idBits) else { return nil }
         let stored: StoredSession?
         do throws(StoreError) { stored = try store.session(id: id) } catch {
             throw APIError(

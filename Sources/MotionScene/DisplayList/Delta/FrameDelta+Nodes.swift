@@ -128,15 +128,15 @@ struct NodeChanges {
 
     func write(into delta: inout JSONObject) {
         if !movedGroups.isEmpty {
-            delta["moved"] = .array(
-                movedGroups.map { group in
-                    .array([.number(group.offset.dx), .number(group.offset.dy)] + group.ids.map(JSONValue.string))
-                })
+            let groups = movedGroups.map { group -> JSONValue in
+                .array([.number(group.offset.dx), .number(group.offset.dy)] + group.ids.map(JSONValue.string))
+            }
+            delta.appendNew("moved", .array(groups))
         }
-        if !removed.isEmpty { delta["removed"] = .array(removed.map(JSONValue.string)) }
-        if !added.isEmpty { delta["added"] = .array(added) }
-        if !changed.isEmpty { delta["changed"] = .object(JSONObject(uniqueEntries: changed)) }
-        if !unset.isEmpty { delta["unset"] = .object(JSONObject(uniqueEntries: unset)) }
+        if !removed.isEmpty { delta.appendNew("removed", .array(removed.map(JSONValue.string))) }
+        if !added.isEmpty { delta.appendNew("added", .array(added)) }
+        if !changed.isEmpty { delta.appendNew("changed", .object(JSONObject(uniqueEntries: changed))) }
+        if !unset.isEmpty { delta.appendNew("unset", .object(JSONObject(uniqueEntries: unset))) }
     }
 }
 

@@ -4,15 +4,21 @@ extension FrameDelta {
     /// needs no JSON for the nodes that stayed the same.
     public struct Source: Sendable {
         public let seq: Int
-        /// The frame's JSON fields, `nodes` left out, `metrics` included when the frame carries it.
+        /// The frame's JSON fields but `params`, `state` and `nodes`, in the frame's order, with
+        /// `metrics` last when the frame carries it.
         let fields: JSONObject
+        /// The two fields compared key by key.
+        let params: JSONObject
+        let state: JSONObject
         let nodes: [Node]
 
         public init(_ document: FrameDocument, metrics: FrameMetrics?) {
             seq = document.seq
-            var fields = document.fieldsWithoutNodes
-            if let metrics { fields["metrics"] = metrics.json }
+            var (fields, params, state) = document.deltaParts
+            if let metrics { fields.appendNew("metrics", metrics.json) }
             self.fields = fields
+            self.params = params
+            self.state = state
             nodes = document.frame.nodes
         }
     }

@@ -8,9 +8,12 @@
 /// (`FrameDelta+Apply`) works on JSON values, as a client does; the page applies the same rules
 /// in `WebRoot/js/frame-delta.js`.
 public enum FrameDelta {
-    /// Frame fields compared key by key instead of as one value.
-    static let keyedFields = [stateField, "params"]
+    /// Frame fields compared key by key instead of as one value, and the delta's keys for them.
+    static let keyedFields = [stateField, paramsField]
     static let stateField = "state"
+    static let stateUnsetField = "stateUnset"
+    static let paramsField = "params"
+    static let paramsUnsetField = "paramsUnset"
     /// State values sent as their items' changes (`StateItems`).
     static let stateItemsField = "stateItems"
     /// The display list, compared node by node.
@@ -19,25 +22,16 @@ public enum FrameDelta {
     /// The delta that turns `previous` into `next`, whose node ids must be unique, and whether
     /// `next` has exactly `previous`'s ids in the same tree (then its ids are unique too).
     static func between(_ previous: Source, _ next: Source) -> (delta: JSONValue, sameIDs: Bool) {
-        let old = previous.fields
-        let new = next.fields
         var delta = JSONObject()
-        delta["base"] = .number(Double(previous.seq))
-        var fields = KeyedChanges(from: old, to: new, skipping: keyedFields)
-        for name in keyedFields {
-            // A keyed field that is not an object on either side is compared whole, as a field.
-            guard let oldInner = old[name]?.objectValue, let newInner = new[name]?.objectValue else {
-                if let value = new[name], old[name] != value { fields.set[name] = value }
-                if new[name] == nil, old[name] != nil { fields.unset.append(name) }
-                continue
-            }
-            var changes = KeyedChanges(from: oldInner, to: newInner)
-            if name == stateField { changes.moveItemChanges(from: oldInner, into: &delta) }
-            changes.write(into: &delta, setKey: name, unsetKey: "\(name)Unset")
-        }
+        delta.appendNew("base", .number(Double(previous.seq)))
+        var state = KeyedChanges(from: previous.state, to: next.state)
+        state.moveItemChanges(from: previous.state, into: &delta)
+        state.write(into: &delta, setKey: stateField, unsetKey: stateUnsetField)
+        KeyedChanges(from: previous.params, to: next.params).write(into: &delta, setKey: paramsField, unsetKey: paramsUnsetField)
+        var fields = KeyedChanges(from: previous.fields, to: next.fields)
         var nodes = NodeChanges()
         if !nodes.diffChildren(parent: nil, old: previous.nodes, new: next.nodes) {
-            fields.set[nodesField] = .array(next.nodes.map(\.json))
+            fields.set.appendNew(nodesField, .array(next.nodes.map(\.json)))
         }
         fields.write(into: &delta, setKey: "fields", unsetKey: "fieldsUnset")
         nodes.write(into: &delta)
@@ -52,9 +46,7 @@ struct KeyedChanges {
 
     init() {}
 
-    /// `skipping` names the few fields compared on their own (`FrameDelta.keyedFields`): a short
-    /// list of short names, searched without hashing.
-    init(from old: JSONObject, to new: JSONObject, skipping: [String] = []) {
+    init(from old: JSONObject, to new: JSONObject) {
         // Consecutive frames nearly always list the same keys in the same order: then entries
         // are compared pairwise, where a lookup per key searched the other object each time.
         let oldEntries = old.entries
@@ -63,17 +55,14 @@ struct KeyedChanges {
             // By index, not `zip`, which copied every entry pair out of both objects; the keys
             // are one object's, so they go in without a search.
             var changed: [(key: String, value: JSONValue)] = []
-            // The skipped fields first: they are the frame's params and state, which comparing
-            // whole, only to skip them, cost 3.5k instructions a frame (callgrind, issue #15).
-            for index in newEntries.indices
-            where !skipping.contains(newEntries[index].key) && oldEntries[index].value != newEntries[index].value {
+            for index in newEntries.indices where oldEntries[index].value != newEntries[index].value {
                 changed.append(newEntries[index])
             }
             set = JSONObject(uniqueEntries: changed)
             return
         }
-        for (key, value) in new where !skipping.contains(key) && old[key] != value { set[key] = value }
-        for key in old.keys where !skipping.contains(key) && new[key] == nil { unset.append(key) }
+        for (key, value) in new where old[key] != value { set.appendNew(key, value) }
+        for key in old.keys where new[key] == nil { unset.append(key) }
     }
 
     /// Takes the values that are lists of objects out of `set`, and puts their items' changes
@@ -82,15 +71,15 @@ struct KeyedChanges {
         var items = JSONObject()
         for (key, value) in set {
             guard let before = old[key], let changes = StateItems.changes(from: before, to: value) else { continue }
-            items[key] = changes
+            items.appendNew(key, changes)
             set[key] = nil
         }
-        if !items.isEmpty { delta[FrameDelta.stateItemsField] = .object(items) }
+        if !items.isEmpty { delta.appendNew(FrameDelta.stateItemsField, .object(items)) }
     }
 
     func write(into delta: inout JSONObject, setKey: String, unsetKey: String) {
-        if !set.isEmpty { delta[setKey] = .object(set) }
-        if !unset.isEmpty { delta[unsetKey] = .array(unset.map(JSONValue.string)) }
+        if !set.isEmpty { delta.appendNew(setKey, .object(set)) }
+        if !unset.isEmpty { delta.appendNew(unsetKey, .array(unset.map(JSONValue.string))) }
     }
 }
 

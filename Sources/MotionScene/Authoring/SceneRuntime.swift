@@ -8,6 +8,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     private var historyTime: Double
     /// Every frame's published values are read through these, in the specs' order.
     private let readers: PublishedReaders
+    /// The tunings' published values for the tuning they were last read for (`retune`).
+    private var tuned: PublishedReaders.Tuned
 
     public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
         self.init(screen: screen, parameters: parameters, at: time, environment: .standard)
@@ -37,6 +39,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         historyTime = time
         readers = PublishedReaders(declarations: declarations, tunings: Self.tuningDeclarations)
         definition.parametersChanged(&context)
+        tuned = readers.tuned(context.tuning)
     }
 
     public var parameters: [String: ParameterValue] {
@@ -93,7 +96,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         let scene = advanced(to: time)
         let presented = scene.presentedContext(at: time)
         return PublishedFrame(
-            frame: scene.render(presented, at: time), parameters: readers.ordered(presented, names: names))
+            frame: scene.render(presented, at: time), parameters: readers.ordered(presented, names: names, tuned: tuned))
     }
 
     private func render(_ presented: SceneContext<Definition>, at time: Double) -> SceneFrame {
@@ -162,6 +165,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         }
         context = fresh
         definition = Definition(context)
+        tuned = readers.tuned(context.tuning)
     }
 
     private mutating func advance(to time: Double) {

@@ -102,6 +102,24 @@ struct SceneDefinitionTests {
         #expect(abs(Self.number(scene, "buttonScale", at: 2.5) - 1.25) < 1e-9, "linear, 1 s: half way at 0.5 s")
     }
 
+    /// A frame publishes the tunings read once per tuning (`PublishedReaders.Tuned`): after each
+    /// retune they are the new values, the same as the dictionary path gives.
+    @Test("published tunables follow every retune")
+    func publishedTunablesFollowRetunes() throws {
+        var scene = Header(screen: Self.screen, parameters: [:], at: 0)
+        let names = Header.parameters(for: Self.screen).map(\.name)
+        func published(at time: Double) -> [String: ParameterValue] {
+            Dictionary(uniqueKeysWithValues: scene.publishedFrame(names, at: time).parameters.map { ($0.name, $0.value) })
+        }
+        #expect(published(at: 0)["tuning.imageHeight"] == .number(240))
+        try scene.set(["tuning.imageHeight": .number(300)], at: 1)
+        #expect(published(at: 1)["tuning.imageHeight"] == .number(300))
+        try scene.set(["tuning.pulseCurve": .text("linear"), "scrollY": .number(-20)], at: 2)
+        #expect(published(at: 2)["tuning.pulseCurve"] == .text("linear"))
+        #expect(published(at: 2) == scene.presentedParameters(at: 2))
+        #expect(scene.publishedFrame(names, at: 2).parameters.map(\.name) == names)
+    }
+
     @Test(
         "Copy as Swift writes only the tuned values",
         arguments: [

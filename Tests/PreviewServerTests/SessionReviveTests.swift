@@ -16,13 +16,21 @@ import Testing
         try JSONParser.parse(session.state.frameJSON)["params"]?["scrollY"]
     }
 
+    /// `default`, a session scrolled to 30 at time 2 and another created at time 3, stored in
+    /// `store` by a registry of `capacity`.
+    static func stored(
+        in store: InMemorySessionStore, capacity: Int, epochClock: EpochClock = SessionRegistry.testEpochClock
+    ) throws -> (registry: SessionRegistry, scrolled: Session, other: Session) {
+        let registry = SessionRegistry.testing(store: store, capacity: capacity, epochClock: epochClock)
+        _ = try registry.create(TestScrollScene.self, id: SessionRegistry.defaultID, now: 0)
+        let scrolled = try registry.create(TestScrollScene.self, now: 1)
+        _ = try scrolled.apply(Self.scrolled, now: 2)
+        return (registry, scrolled, try registry.create(TestScrollScene.self, now: 3))
+    }
+
     @Test func anUnloadedSessionComesBackFromTheStoreAsItWas() throws {
         let store = InMemorySessionStore()
-        let registry = SessionRegistry.testing(store: store, capacity: 3)
-        _ = try registry.create(TestScrollScene.self, id: SessionRegistry.defaultID, now: 0)
-        let shared = try registry.create(TestScrollScene.self, now: 1)
-        _ = try shared.apply(Self.scrolled, now: 2)
-        let other = try registry.create(TestScrollScene.self, now: 3)
+        let (registry, shared, other) = try Self.stored(in: store, capacity: 3)
         // Both idle for 10 minutes: a new session unloads the one idle longest.
         let later = Limits.idleSessionSeconds + 10
         _ = try registry.create(TestScrollScene.self, now: later)
@@ -32,7 +40,6 @@ import Testing
         let revived = try #require(try registry.revive(id: shared.id, now: later + 1))
         #expect(revived !== shared)
         #expect(try Self.scrollY(of: revived) == 30)
-        #expect(revived.isControlled(by: "") == false)
         #expect(revived.tokenHash == shared.tokenHash)
         #expect(registry.session(id: other.id) == nil)
         #expect(registry.all.count == 3)
@@ -40,11 +47,7 @@ import Testing
 
     @Test func aRestartIntoFewerSessionsBringsTheRestBackWhenThereIsRoom() throws {
         let store = InMemorySessionStore()
-        let before = SessionRegistry.testing(store: store, capacity: 4)
-        _ = try before.create(TestScrollScene.self, id: SessionRegistry.defaultID, now: 0)
-        let older = try before.create(TestScrollScene.self, now: 1)
-        _ = try older.apply(Self.scrolled, now: 2)
-        _ = try before.create(TestScrollScene.self, now: 3)
+        let older = try Self.stored(in: store, capacity: 4).scrolled
         let after = SessionRegistry.testing(store: store, capacity: 2, epochClock: SessionRestartTests.laterProcess)
         _ = try after.restore(now: 5, sessionLifetimeSeconds: 86_400)
         #expect(after.session(id: older.id) == nil)
@@ -107,11 +110,9 @@ import Testing
     @Test func theAPIAnswersALinkToAStoredSessionWithoutRoomWith503() throws {
         let store = InMemorySessionStore()
         // Stored now, so the server's start does not expire them as older than 30 days.
-        let before = SessionRegistry.testing(
-            store: store, capacity: 4, epochClock: EpochClock(monotonic: 0, epoch: Date().timeIntervalSince1970))
-        _ = try before.create(TestScrollScene.self, id: SessionRegistry.defaultID, now: 0)
-        let older = try before.create(TestScrollScene.self, now: 1)
-        _ = try before.create(TestScrollScene.self, now: 2)
+        let older = try Self.stored(
+            in: store, capacity: 4, epochClock: EpochClock(monotonic: 0, epoch: Date().timeIntervalSince1970)
+        ).scrolled
         let server = try TestServer(store: store) { $0.maxSessions = 2 }
         let answer = try server.client.get("/api/sessions/\(older.id)")
         #expect(answer.status == 503, "\(answer.text)")

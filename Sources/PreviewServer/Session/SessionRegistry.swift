@@ -102,7 +102,7 @@ final class SessionRegistry: Sendable {
     }
 
     /// The session idle longest, if it has been idle at least `Limits.idleSessionSeconds`;
-    /// `default` is never evicted (the page opened with no link relies on it).
+    /// `default` is never unloaded (the page opened with no link relies on it).
     private static func longestIdle(in sessions: [String: Session], now: Double) -> String? {
         sessions.values
             .filter { $0.id != Self.defaultID }

@@ -46,7 +46,9 @@ extension SessionRegistry {
     /// a restart into fewer sessions left it out); nil when neither has it. A stored session
     /// needs room like a new one (503 `too_many_sessions` when every live one is active), and
     /// its journal is replayed as at a start, so it shows what it showed when it was unloaded.
-    func revive(id: String, now: Double) throws(APIError) -> Session? {
+    /// `now` is read only when a session is brought back: a live one, the hot path of every
+    /// input, needs no clock.
+    func revive(id: String, now: @autoclosure () -> Double) throws(APIError) -> Session? {
         if let live = session(id: id) { return live }
         // Only a name a session can have is looked up: anything else would be a read of the
         // store for every request a scanner makes up.
@@ -57,6 +59,7 @@ extension SessionRegistry {
                 status: 503, code: "store_unavailable", "the session store could not be read (\(error.message))")
         }
         guard let stored else { return nil }
+        let now = now()
         let state: SessionState
         do throws(StoreError) {
             state = try SessionState(

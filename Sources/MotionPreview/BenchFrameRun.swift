@@ -52,7 +52,7 @@ struct BenchFrameRun {
             let metrics = FrameMetrics(computeMicros: computeMicros.rounded(), encodeMicros: lastEncodeMicros)
             let bytes = document.bytes(metrics: metrics, capacity: (result.bytes.last ?? 0) + 1024)
             let encodeEnd = clock.now
-            let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map { JSONByteWriter.bytes($0) }
+            let delta = deltas.append(FrameDelta.Source(document, metrics: metrics)).map(\.bytes)
             let end = clock.now
             result.mix(bytes)
             if let delta { result.mix(delta) }

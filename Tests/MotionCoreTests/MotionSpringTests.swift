@@ -100,6 +100,32 @@ import Testing
         #expect(above)
     }
 
+    /// The tail search stops at the first doubling past the bound: an exponential tail needs a
+    /// handful of looks, not the 2,000 a filtering loop once took on every release.
+    @Test func tailSearchStopsAtTheFirstDoublingPast() {
+        let cases: [(start: Double, step: Double, pastFrom: Double, end: Double, looks: Int)] = [
+            (0, 1, 0.5, 1, 1),
+            (0, 1, 5, 8, 4),
+            (2, 0.25, 3, 3, 3),
+            (10, 1e-3, 10 + 1e-3 * 1024, 10 + 1e-3 * 1024, 11),
+        ]
+        for item in cases {
+            var looks = 0
+            let end = SpringMotion.firstDoubling(from: item.start, step: item.step) { time in
+                looks += 1
+                return time >= item.pastFrom
+            }
+            #expect(abs(end - item.end) <= 1e-12, "\(item)")
+            #expect(looks == item.looks, "\(item)")
+        }
+        var looks = 0
+        _ = SpringMotion.firstDoubling(from: 0, step: 1) { _ in
+            looks += 1
+            return false
+        }
+        #expect(looks == 2000)
+    }
+
     @Test func settledAtOnceWhenAlreadyWithinTheThreshold() {
         let motion = SpringMotion(spring: .scrollBounce, initialDisplacement: 0.1, initialVelocity: 1)
         #expect(motion.settlingTime(.points(scale: 1)) == 0)

@@ -45,7 +45,7 @@ struct FrameDeltaChainTests {
             #expect((delta != nil) == step.delta, "step \(seq)")
             if let delta, let previousJSON {
                 // Key order is not part of the format: a property that appears is added last.
-                let applied = try FrameDelta.apply(delta, to: previousJSON)
+                let applied = try FrameDelta.apply(delta.json, to: previousJSON)
                 #expect(Self.sortedKeys(applied) == Self.sortedKeys(document.json), "step \(seq)")
             }
             previousJSON = document.json
@@ -66,7 +66,7 @@ struct FrameDeltaChainTests {
         var chain = FrameDelta.Chain()
         _ = chain.append(Self.source(seq: 0, ids: ["a", "b", "c"], y: 0, screen: screen).0)
         let next = chain.append(Self.source(seq: 1, ids: ["a", "b", "c"], y: -7.5, screen: screen).0)
-        let delta = try #require(next)
+        let delta = try #require(next).json
         #expect(delta["moved"] == [[0, -7.5, "a", "b", "c"]])
         #expect(delta["changed"] == nil)
     }

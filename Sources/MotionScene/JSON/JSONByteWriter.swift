@@ -101,14 +101,44 @@ public struct JSONByteWriter {
             beginArray()
             for item in items { self.value(item) }
             endArray()
-        case .object(let object):
-            beginObject()
-            for entry in object.entries {
-                key(entry.key)
-                self.value(entry.value)
-            }
-            endObject()
+        case .object(let object): self.object(object)
         }
+    }
+
+    public mutating func object(_ object: JSONObject) {
+        beginObject()
+        for entry in object.entries {
+            key(entry.key)
+            value(entry.value)
+        }
+        endObject()
+    }
+
+    /// A list of strings, without wrapping each in a `JSONValue`.
+    public mutating func strings(_ list: [String]) {
+        beginArray()
+        for text in list { string(text) }
+        endArray()
+    }
+
+    // MARK: - Around the JSON
+
+    /// Bytes that are not part of the JSON (an event's framing before or after it), as they
+    /// are: the event and its JSON then share one buffer, where the JSON was copied into a
+    /// second one behind its head (`EventEncoding.delta`).
+    public mutating func raw(_ text: StaticString) {
+        appendLiteral(text)
+    }
+
+    /// A whole number outside the JSON, in decimal digits (an event's id).
+    public mutating func raw(_ value: Int) {
+        JSONNumberFormat.appendInteger(Int64(value), to: &bytes)
+    }
+
+    /// Text from data outside the JSON, as its UTF-8 bytes. (Not `raw(_:)`: a literal would
+    /// pick a `String` overload over `StaticString`'s.)
+    public mutating func raw(utf8 text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     // MARK: - Bytes

@@ -218,10 +218,15 @@ struct SessionState: Sendable {
 
     /// The delta from the previous frame, computed once for every viewer; nil when it is not
     /// smaller than the latest frame encoded whole, the size it has to beat (`WholeFrame.size`).
-    private func deltaEvent(_ delta: JSONValue) -> [UInt8]? {
-        let json = JSONByteWriter.bytes(delta)
-        return json.count < frameEvents.whole.size ? EventEncoding.delta(id: deltaEventID(seq: seq), json: json) : nil
+    private func deltaEvent(_ delta: FrameDelta.Changes) -> [UInt8]? {
+        let (event, jsonCount) = EventEncoding.delta(seq: seq, epoch: streamEpoch, capacity: Self.deltaEventCapacity) {
+            delta.write(to: &$0)
+        }
+        return jsonCount < frameEvents.whole.size ? event : nil
     }
+
+    /// Room for most deltas and their event's head at once (the article's fling: about 230 bytes).
+    private static let deltaEventCapacity = 384
 
     /// Takes back an input whose frame went out before the store refused it (`Session.apply`).
     /// This is the state before the input, `published` the one its frame came from. The scene,

@@ -13,7 +13,7 @@ extension FrameDelta {
 
         /// The delta from the frame appended before to `next`, or nil when there is none or it
         /// cannot be expressed (ids used twice): then only a full frame will do.
-        public mutating func append(_ next: Source) -> JSONValue? {
+        public mutating func append(_ next: Source) -> Changes? {
             defer { previous = next }
             guard let previous, previousIDsAreUnique else {
                 previousIDsAreUnique = NodeIDs.areUnique(in: next.nodes)

@@ -1,12 +1,12 @@
 /// The display-list part of a delta: nodes removed, nodes added at their index among their new
 /// siblings, and the changed properties of the nodes kept (`docs/protocol-notes.md`).
-struct NodeChanges {
+struct NodeChanges: Sendable {
     var removed: [String] = []
     var added: [JSONValue] = []
     /// Per node id: the properties whose value changed or that appeared.
-    var changed: [(key: String, value: JSONValue)] = []
+    var changed: [(id: String, properties: JSONObject)] = []
     /// Per node id: the properties that became absent.
-    var unset: [(key: String, value: JSONValue)] = []
+    var unset: [(id: String, properties: [String])] = []
     /// Nodes whose frame only moved, grouped by how far in the order the offsets were first
     /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
     /// fraction of every frame written out.
@@ -91,8 +91,8 @@ struct NodeChanges {
         // Appended without a search for the id: a delta's ids are unique (`FrameDelta.Chain`
         // drops one whose new frame repeats an id), and searching cost 1k instructions a
         // changed node where a scene recolours two dozen (template-tint, callgrind).
-        if !properties.set.isEmpty { changed.append((id, .object(properties.set))) }
-        if !properties.unset.isEmpty { unset.append((id, .array(properties.unset.map(JSONValue.string)))) }
+        if !properties.set.isEmpty { changed.append((id, properties.set)) }
+        if !properties.unset.isEmpty { unset.append((id, properties.unset)) }
     }
 
     private mutating func move(_ id: String, by offset: Offset) {
@@ -126,17 +126,46 @@ struct NodeChanges {
         return offset
     }
 
-    func write(into delta: inout JSONObject) {
+    /// The delta's node fields: each id is a key once (`diffNode` appends each node once).
+    func write(to writer: inout JSONByteWriter) {
         if !movedGroups.isEmpty {
-            let groups = movedGroups.map { group -> JSONValue in
-                .array([.number(group.offset.dx), .number(group.offset.dy)] + group.ids.map(JSONValue.string))
+            writer.key("moved")
+            writer.beginArray()
+            for group in movedGroups {
+                writer.beginArray()
+                writer.number(group.offset.dx)
+                writer.number(group.offset.dy)
+                for id in group.ids { writer.string(id) }
+                writer.endArray()
             }
-            delta.appendNew("moved", .array(groups))
+            writer.endArray()
         }
-        if !removed.isEmpty { delta.appendNew("removed", .array(removed.map(JSONValue.string))) }
-        if !added.isEmpty { delta.appendNew("added", .array(added)) }
-        if !changed.isEmpty { delta.appendNew("changed", .object(JSONObject(uniqueEntries: changed))) }
-        if !unset.isEmpty { delta.appendNew("unset", .object(JSONObject(uniqueEntries: unset))) }
+        if !removed.isEmpty {
+            writer.key("removed")
+            writer.strings(removed)
+        }
+        if !added.isEmpty {
+            writer.key("added")
+            writer.value(.array(added))
+        }
+        if !changed.isEmpty {
+            writer.key("changed")
+            writer.beginObject()
+            for node in changed {
+                writer.key(node.id)
+                writer.object(node.properties)
+            }
+            writer.endObject()
+        }
+        if !unset.isEmpty {
+            writer.key("unset")
+            writer.beginObject()
+            for node in unset {
+                writer.key(node.id)
+                writer.strings(node.properties)
+            }
+            writer.endObject()
+        }
     }
 }
 

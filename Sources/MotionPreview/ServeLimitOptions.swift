@@ -18,6 +18,11 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(name: .customLong("stream-timeout"), help: "Seconds a stream may accept no byte before it is closed.")
     var streamTimeout = ServerConfiguration().streamTimeoutSeconds
 
+    @Option(
+        name: .customLong("frame-threads"),
+        help: "Threads that tick sessions, each its share (1…\(ServerConfiguration.frameThreadsCeiling); default: one per core).")
+    var frameThreads = ServerConfiguration().frameThreads
+
     @Option(name: .customLong("workers"), help: "Threads for heavy requests (batches, timelines, SVG, files).")
     var workers = ServerConfiguration().workerThreads
 
@@ -31,6 +36,9 @@ struct ServeLimitOptions: ParsableArguments {
         guard (1...ServerConfiguration.maxSessionsCeiling).contains(maxSessions) else {
             throw ValidationError("--max-sessions must be 1…\(ServerConfiguration.maxSessionsCeiling)")
         }
+        guard (1...ServerConfiguration.frameThreadsCeiling).contains(frameThreads) else {
+            throw ValidationError("--frame-threads must be 1…\(ServerConfiguration.frameThreadsCeiling)")
+        }
     }
 
     func apply(to configuration: inout ServerConfiguration) {
@@ -40,6 +48,7 @@ struct ServeLimitOptions: ParsableArguments {
         configuration.requestTimeoutSeconds = requestTimeout
         configuration.streamTimeoutSeconds = streamTimeout
         configuration.workerThreads = workers
+        configuration.frameThreads = frameThreads
         configuration.workQueueCapacity = workQueue
     }
 }

@@ -9,10 +9,13 @@ import Testing
 @Suite struct LoadSessionsTests {
     static let looping = #"{"event":"bounce","playback":{"loop":true}}"#
 
-    @Test func createsDrivesAndWatchesEachSession() throws {
+    /// With one frame thread, and with three: then `default` and the three sessions fill every
+    /// lane, and a lane whose thread did not tick would leave its session still.
+    @Test(arguments: [1, 3]) func createsDrivesAndWatchesEachSession(frameThreads: Int) throws {
         let server = try TestServer {
             $0.maxSessions = 8
             $0.sessionsPerMinutePerAddress = 100
+            $0.frameThreads = frameThreads
         }
         let driver = LoadSessions(http: server.client)
         let created = try driver.create(count: 3, body: #"{"scene":"test-scroll"}"#, inputs: [Self.looping])

@@ -45,7 +45,7 @@ import Testing
     @Test func aTickDefersTheResumesOfTheViewersItWakes() throws {
         let registry = SessionRegistry(
             catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, store: InMemorySessionStore(),
-            epochClock: SessionRegistry.testEpochClock, wakeClock: {})
+            epochClock: SessionRegistry.testEpochClock, wakeClock: { _ in })
         let session = try registry.create(TestScrollScene.self, now: 0)
         let viewer = try session.addViewer(now: 0)
         while case .send = viewer.read(maximum: 1 << 16) {}

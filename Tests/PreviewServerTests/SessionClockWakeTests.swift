@@ -22,7 +22,7 @@ import Testing
         let wakes = Locked(0)
         let registry = SessionRegistry(
             catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, store: InMemorySessionStore(),
-            epochClock: SessionRegistry.testEpochClock, wakeClock: { wakes.withLock { $0 += 1 } })
+            epochClock: SessionRegistry.testEpochClock, wakeClock: { _ in wakes.withLock { $0 += 1 } })
         let session = try registry.create(TestScrollScene.self, now: 0)
         _ = try session.addViewer(now: 0)
         // The viewer's arrival is announced on the clock's next tick; after that nothing is due.

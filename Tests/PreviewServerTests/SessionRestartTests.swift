@@ -14,7 +14,7 @@ import Testing
     static func restart(_ store: any SessionStore, lifetime: Double = 86_400) throws -> (SessionRegistry, RestoreReport) {
         let registry = SessionRegistry(
             catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, store: store, epochClock: laterProcess,
-            wakeClock: {})
+            wakeClock: { _ in })
         return (registry, try registry.restore(now: 5, sessionLifetimeSeconds: lifetime))
     }
 

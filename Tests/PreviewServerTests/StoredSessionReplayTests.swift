@@ -81,7 +81,7 @@ import Testing
         throws -> SessionRegistry
     {
         let registry = SessionRegistry(
-            catalogs: catalogs, frameInterval: 1.0 / 60, store: store, epochClock: epochClock, wakeClock: {})
+            catalogs: catalogs, frameInterval: 1.0 / 60, store: store, epochClock: epochClock, wakeClock: { _ in })
         _ = try registry.restore(now: now, sessionLifetimeSeconds: 86_400)
         return registry
     }

@@ -50,16 +50,19 @@ public final class PreviewServer: Sendable {
             defaultDeviceID: configuration.defaultDeviceID)
         let now: @Sendable () -> Double = FrameClock.monotonicSeconds
         let registryBox = Locked<SessionRegistry?>(nil)
+        guard (1...ServerConfiguration.frameThreadsCeiling).contains(configuration.frameThreads) else {
+            throw ServerError("frameThreads must be 1…\(ServerConfiguration.frameThreadsCeiling), not \(configuration.frameThreads)")
+        }
         let clock = FrameClock(
-            keepAliveInterval: configuration.keepAliveSeconds, peerCheckInterval: configuration.closedViewerCheckSeconds,
-            now: now
+            lanes: configuration.frameThreads, keepAliveInterval: configuration.keepAliveSeconds,
+            peerCheckInterval: configuration.closedViewerCheckSeconds, now: now
         ) {
             registryBox.withLock { $0?.all ?? [] }
         }
         let registry = SessionRegistry(
             catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, store: store,
             epochClock: epochClock ?? .reading(monotonicNow: now()), capacity: configuration.maxSessions,
-            wakeClock: { clock.wake() })
+            lanes: configuration.frameThreads, wakeClock: { clock.wake(lane: $0) })
         registryBox.withLock { $0 = registry }
         (defaultSession, defaultControlToken) = try Self.restoreSessions(
             registry, lifetimeSeconds: configuration.sessionLifetimeSeconds, now: now(), logger: logger)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `motion-preview serve` can change.
 public struct ServerConfiguration: Sendable {
     /// Loopback by default: the preview is a developer tool, not a public site.
@@ -45,6 +47,11 @@ public struct ServerConfiguration: Sendable {
     /// of RSS) and 150 KB animating with a viewer (800: 150 MiB, `load --sessions`), so this
     /// is 1–1.5 GB, still inside a small server.
     public static let maxSessionsCeiling = 10_000
+    /// Threads that tick sessions (`FrameClock`), each its share of them: one thread keeps
+    /// about 600 sessions animating with a viewer each at 60 frames/s on a core (issue 15).
+    /// One per core by default, at most `frameThreadsCeiling`.
+    public var frameThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), ServerConfiguration.frameThreadsCeiling)
+    public static let frameThreadsCeiling = 64
     /// Threads that run heavy requests (batches, timelines, SVG, static files) off the thread
     /// that writes the streams; one per core of the 2-core machine it was measured on.
     public var workerThreads = 2

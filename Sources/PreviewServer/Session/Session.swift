@@ -10,6 +10,8 @@ final class Session: Sendable {
     /// session (and, for `default`, to this machine's page); neither the session nor the store
     /// keeps it.
     let tokenHash: String
+    /// The frame clock's lane that ticks this session, for good (`FrameClock`).
+    let lane: Int
     private let catalogs: Catalogs
     private let store: any SessionStore
     private let epochClock: EpochClock
@@ -28,11 +30,12 @@ final class Session: Sendable {
     private let inner: Locked<Inner>
 
     init(
-        id: String, tokenHash: String, state: SessionState, catalogs: Catalogs,
+        id: String, tokenHash: String, lane: Int = 0, state: SessionState, catalogs: Catalogs,
         store: any SessionStore, epochClock: EpochClock, now: Double, wakeClock: @escaping @Sendable () -> Void
     ) {
         self.id = id
         self.tokenHash = tokenHash
+        self.lane = lane
         self.catalogs = catalogs
         self.store = store
         self.epochClock = epochClock

@@ -1,38 +1,52 @@
 import Dispatch
 import Foundation
 
-/// The one thread that ticks sessions: at most once per frame interval per session while it
-/// has something to publish, every keep-alive interval for the comments, and every peer-check
-/// interval to close streams whose viewer has gone. In between it waits on a semaphore, so an
-/// idle server uses next to no CPU.
+/// The threads that tick sessions, one per lane: each ticks the sessions of its lane
+/// (`Session.lane`) at most once per frame interval while they have something to publish,
+/// every keep-alive interval for the comments, and every peer-check interval to close streams
+/// whose viewer has gone. In between each waits on its own semaphore, so an idle server uses
+/// next to no CPU.
+///
+/// One thread computes, encodes and sends about 600 animating sessions' frames a second on a
+/// core (issue 15, `load --sessions`); past that every session slows alike. A lane per core
+/// lets the other cores take their share: a session stays in its lane, so its frames are still
+/// published by one thread in `seq` order, and a lane's tick resumes its own streams together
+/// (`ResumeBatch`).
 final class FrameClock: Sendable {
     private let registry: @Sendable () -> [Session]
     private let keepAliveInterval: Double
     private let peerCheckInterval: Double
     private let now: @Sendable () -> Double
-    private let wakeUp = DispatchSemaphore(value: 0)
+    private let wakeUps: [DispatchSemaphore]
     private let stopped = DispatchSemaphore(value: 0)
     private let running = Locked(false)
 
+    var lanes: Int { wakeUps.count }
+
     init(
-        keepAliveInterval: Double, peerCheckInterval: Double, now: @escaping @Sendable () -> Double,
+        lanes: Int = 1, keepAliveInterval: Double, peerCheckInterval: Double, now: @escaping @Sendable () -> Double,
         sessions: @escaping @Sendable () -> [Session]
     ) {
+        precondition(lanes >= 1, "a frame clock has at least one lane")
         self.keepAliveInterval = keepAliveInterval
         self.peerCheckInterval = peerCheckInterval
         self.now = now
+        wakeUps = (0..<lanes).map { _ in DispatchSemaphore(value: 0) }
         registry = sessions
     }
 
     func start() {
         running.withLock { $0 = true }
-        let thread = Thread { [self] in run() }
-        thread.name = "frame-clock"
-        thread.start()
+        for lane in 0..<lanes {
+            let thread = Thread { [self] in run(lane: lane) }
+            thread.name = lanes == 1 ? "frame-clock" : "frame-clock-\(lane)"
+            thread.start()
+        }
     }
 
-    func wake() {
-        wakeUp.signal()
+    /// Wakes the thread of `lane` (a session that now has ticks due).
+    func wake(lane: Int) {
+        wakeUps[lane % lanes].signal()
     }
 
     func stop() {
@@ -41,33 +55,34 @@ final class FrameClock: Sendable {
             return running
         }
         guard wasRunning else { return }
-        wakeUp.signal()
-        stopped.wait()
+        for wakeUp in wakeUps { wakeUp.signal() }
+        for _ in wakeUps { stopped.wait() }
     }
 
-    private func run() {
+    private func run(lane: Int) {
         var nextKeepAlive = now() + keepAliveInterval
         var nextPeerCheck = now() + peerCheckInterval
         let woken = ResumeBatch()
         while running.withLock({ $0 }) {
             let time = now()
+            let sessions = lanes == 1 ? registry() : registry().filter { $0.lane == lane }
             var deadline = nextKeepAlive
-            for session in registry() {
+            for session in sessions {
                 if let due = session.tick(now: time, batch: woken) { deadline = min(deadline, due) }
             }
             woken.resumeAll()
             if time >= nextKeepAlive {
-                for session in registry() { session.keepAlive() }
+                for session in sessions { session.keepAlive() }
                 nextKeepAlive = time + keepAliveInterval
                 deadline = min(deadline, nextKeepAlive)
             }
             if time >= nextPeerCheck {
-                for session in registry() { session.closeViewersWhosePeerLeft() }
+                for session in sessions { session.closeViewersWhosePeerLeft() }
                 nextPeerCheck = time + peerCheckInterval
             }
             deadline = min(deadline, nextPeerCheck)
             let wait = max(deadline - now(), 0)
-            _ = wakeUp.wait(timeout: .now() + .nanoseconds(Int(wait * 1e9)))
+            _ = wakeUps[lane].wait(timeout: .now() + .nanoseconds(Int(wait * 1e9)))
         }
         stopped.signal()
     }

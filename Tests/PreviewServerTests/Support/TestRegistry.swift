@@ -13,7 +13,7 @@ extension SessionRegistry {
     ) -> SessionRegistry {
         SessionRegistry(
             catalogs: catalogs, frameInterval: 1.0 / 60, store: store, epochClock: epochClock, capacity: capacity,
-            wakeClock: {})
+            wakeClock: { _ in })
     }
 
     /// A new session showing `type` with its default parameters on the tests' screen.

@@ -48,42 +48,23 @@ public struct FrameDocument: Sendable {
     }
 
     /// Every field of `json` in its order but the display list, which comes last. Built for
-    /// every published frame: its keys are distinct, so no key is searched for.
+    /// every published frame: its keys are distinct, so no key is searched for. A delta compares
+    /// the same fields typed (`FrameDelta.Source.fieldChanges`), in this order.
     var fieldsWithoutNodes: JSONObject {
-        var entries = leadingEntries(reserving: 4)
-        entries.append(("params", .object(paramsObject)))
-        entries.append(("state", .object(frame.state)))
-        appendTrailingEntries(to: &entries)
-        return JSONObject(uniqueEntries: entries)
-    }
-
-    /// The same fields as a delta compares them (`FrameDelta.Source`): `params` and `state`,
-    /// compared key by key, apart from the others, which keep their order. Found by name in one
-    /// object, the two cost a search through every field on every frame.
-    var deltaParts: (fields: JSONObject, params: JSONObject, state: JSONObject) {
-        // Room for `metrics`, which the delta's source adds.
-        var entries = leadingEntries(reserving: 3)
-        appendTrailingEntries(to: &entries)
-        return (JSONObject(uniqueEntries: entries), paramsObject, frame.state)
-    }
-
-    /// `seq`, `time`, `scene` and the screen's fields, with room for `extra` more.
-    private func leadingEntries(reserving extra: Int) -> [(key: String, value: JSONValue)] {
         var entries: [(key: String, value: JSONValue)] = [
             ("seq", .number(Double(seq))), ("time", .number(time)), ("scene", .string(sceneID)),
         ]
-        entries.reserveCapacity(3 + screenFields.entries.count + extra)
+        entries.reserveCapacity(7 + screenFields.entries.count)
         entries.append(contentsOf: screenFields.entries)
-        return entries
-    }
-
-    private func appendTrailingEntries(to entries: inout [(key: String, value: JSONValue)]) {
+        entries.append(("params", .object(paramsObject)))
+        entries.append(("state", .object(frame.state)))
         entries.append(("animating", .bool(frame.animating)))
         entries.append(("haptic", haptic.map(JSONValue.string) ?? .null))
+        return JSONObject(uniqueEntries: entries)
     }
 
     /// Parameter names are unique per scene (`Scene.defaultParameters` relies on it too).
-    private var paramsObject: JSONObject {
+    var paramsObject: JSONObject {
         JSONObject(uniqueEntries: parameters.map { ($0.name, $0.value.json) })
     }
 

@@ -22,7 +22,7 @@ public enum FrameDelta {
     static func between(_ previous: Source, _ next: Source) -> (delta: Changes, sameIDs: Bool) {
         var state = KeyedChanges(from: previous.state, to: next.state)
         let stateItems = state.moveItemChanges(from: previous.state)
-        var fields = KeyedChanges(from: previous.fields, to: next.fields)
+        var fields = next.fieldChanges(from: previous)
         var nodes = NodeChanges()
         if !nodes.diffChildren(parent: nil, old: previous.nodes, new: next.nodes) {
             fields.set.appendNew(nodesField, .array(next.nodes.map(\.json)))

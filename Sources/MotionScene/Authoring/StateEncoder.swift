@@ -13,20 +13,10 @@ enum StateEncoder {
 ///
 /// A plain member (a number, flag, text or null) is kept as its value, with no slot of its own:
 /// a state is mostly such members, and a slot each, with the object's array rebuilt around
-/// every write, cost 1.8k instructions per member (callgrind, issue #15).
+/// every write, cost 1.8k instructions per member (callgrind, issue #15). An object's members
+/// are kept as the entries its JSON object takes, so a state of plain values resolves without
+/// a copy; a nested container holds its place with null until it is resolved (`children`).
 private final class Slot {
-    enum Member {
-        case value(JSONValue)
-        case slot(Slot)
-
-        var resolved: JSONValue {
-            switch self {
-            case .value(let value): value
-            case .slot(let slot): slot.resolved
-            }
-        }
-    }
-
     private enum Shape { case value, object, array }
 
     // Unchecked: a slot lives within one `StateEncoder.object` call on one thread, and the
@@ -34,15 +24,25 @@ private final class Slot {
     // fifth of encoding a state (callgrind, parallax-list: 10k instructions a frame).
     @exclusivity(unchecked) private var shape = Shape.value
     @exclusivity(unchecked) private var value = JSONValue.null
-    @exclusivity(unchecked) private var members: [(key: String, member: Member)] = []
-    @exclusivity(unchecked) private var elements: [Member] = []
+    @exclusivity(unchecked) private var members: [(key: String, value: JSONValue)] = []
+    @exclusivity(unchecked) private var elements: [JSONValue] = []
+    /// The nested containers, by their index among `members` or `elements`.
+    @exclusivity(unchecked) private var children: [(index: Int, slot: Slot)] = []
 
     var resolved: JSONValue {
         switch shape {
-        case .value: value
-        // `set` keeps keys unique, so the entries go in as they are, without a search per key.
-        case .object: .object(JSONObject(uniqueEntries: members.map { ($0.key, $0.member.resolved) }))
-        case .array: .array(elements.map(\.resolved))
+        case .value: return value
+        case .object:
+            // `set` keeps keys unique, so the entries go in as they are, without a search per key.
+            guard !children.isEmpty else { return .object(JSONObject(uniqueEntries: members)) }
+            var members = members
+            for child in children { members[child.index].value = child.slot.resolved }
+            return .object(JSONObject(uniqueEntries: members))
+        case .array:
+            guard !children.isEmpty else { return .array(elements) }
+            var elements = elements
+            for child in children { elements[child.index] = child.slot.resolved }
+            return .array(elements)
         }
     }
 
@@ -52,36 +52,42 @@ private final class Slot {
         self.value = value
         members = []
         elements = []
+        children = []
     }
 
-    /// Writes `member` under `key`, replacing an earlier one of the same name.
-    func set(_ key: String, _ member: Member) {
+    /// Writes `value` under `key`, replacing an earlier member of the same name (a nested
+    /// container there included); returns the member's index.
+    @discardableResult
+    func set(_ key: String, _ value: JSONValue) -> Int {
         becomeObject()
         // Lengths first: a synthesized `encode(to:)` never repeats a key, so the search nearly
         // always fails, and comparing two different long keys cost 180 instructions a pair
         // where their lengths, stored in the strings, usually differ.
         let length = key.utf8.count
         if let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
-            members[index].member = member
-        } else {
-            members.append((key, member))
+            members[index].value = value
+            children.removeAll { $0.index == index }
+            return index
         }
+        members.append((key, value))
+        return members.count - 1
     }
 
     func child(_ key: String) -> Slot {
         let slot = Slot()
-        set(key, .slot(slot))
+        children.append((set(key, .null), slot))
         return slot
     }
 
-    func append(_ member: Member) {
+    func append(_ value: JSONValue) {
         becomeArray()
-        elements.append(member)
+        elements.append(value)
     }
 
     func appended() -> Slot {
         let slot = Slot()
-        append(.slot(slot))
+        append(.null)
+        children.append((elements.count - 1, slot))
         return slot
     }
 
@@ -104,16 +110,16 @@ private final class Slot {
     /// A plain value as it is; anything else written through its own `encode(to:)` into a
     /// slot `makeSlot` gives (called only then).
     static func member(_ value: some Encodable, at path: @autoclosure () -> [any CodingKey], makeSlot: () -> Slot) throws
-        -> Member?
+        -> JSONValue?
     {
         // The type compared, not the value cast: a failed cast (`value as Double` on a struct of
         // the state) asks the runtime every time, four failures for every struct in a list
         // (the semi-modal's card frames, callgrind, issue #15).
         let type = Swift.type(of: value)
-        if type == Double.self, let number = value as? Double { return .value(.number(number)) }
-        if type == Int.self, let number = value as? Int { return .value(.number(Double(number))) }
-        if type == Bool.self, let flag = value as? Bool { return .value(.bool(flag)) }
-        if type == String.self, let text = value as? String { return .value(.string(text)) }
+        if type == Double.self, let number = value as? Double { return .number(number) }
+        if type == Int.self, let number = value as? Int { return .number(Double(number)) }
+        if type == Bool.self, let flag = value as? Bool { return .bool(flag) }
+        if type == String.self, let text = value as? String { return .string(text) }
         try value.encode(to: ValueEncoder(slot: makeSlot(), codingPath: path()))
         return nil
     }
@@ -143,7 +149,7 @@ private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let slot: Slot
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { slot.set(key.stringValue, .value(.null)) }
+    mutating func encodeNil(forKey key: Key) throws { slot.set(key.stringValue, .null) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let name = key.stringValue
         if let member = try Slot.member(value, at: codingPath + [key], makeSlot: { slot.child(name) }) {
@@ -153,10 +159,10 @@ private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     // The plain values a state is made of, without the generic path: the scene's synthesized
     // `encode(to:)` reaches this container through an existential, unspecialized, where each
     // value cost a dynamic cast and a coding path array (callgrind, issue #15).
-    mutating func encode(_ value: Double, forKey key: Key) throws { slot.set(key.stringValue, .value(.number(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { slot.set(key.stringValue, .value(.number(Double(value)))) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.set(key.stringValue, .value(.bool(value))) }
-    mutating func encode(_ value: String, forKey key: Key) throws { slot.set(key.stringValue, .value(.string(value))) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { slot.set(key.stringValue, .number(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot.set(key.stringValue, .number(Double(value))) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.set(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.set(key.stringValue, .string(value)) }
     // Every declared state value is present in every frame: an absent optional is null.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
@@ -197,14 +203,14 @@ private struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey]
     var count: Int { slot.count }
 
-    mutating func encodeNil() throws { slot.append(.value(.null)) }
+    mutating func encodeNil() throws { slot.append(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         if let member = try Slot.member(value, at: codingPath, makeSlot: slot.appended) { slot.append(member) }
     }
-    mutating func encode(_ value: Double) throws { slot.append(.value(.number(value))) }
-    mutating func encode(_ value: Int) throws { slot.append(.value(.number(Double(value)))) }
-    mutating func encode(_ value: Bool) throws { slot.append(.value(.bool(value))) }
-    mutating func encode(_ value: String) throws { slot.append(.value(.string(value))) }
+    mutating func encode(_ value: Double) throws { slot.append(.number(value)) }
+    mutating func encode(_ value: Int) throws { slot.append(.number(Double(value))) }
+    mutating func encode(_ value: Bool) throws { slot.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { slot.append(.string(value)) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let child = slot.appended()
         child.becomeObject()
@@ -225,7 +231,7 @@ private struct SingleSlotContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { slot.assign(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         if let member = try Slot.member(value, at: codingPath, makeSlot: { slot }) {
-            slot.assign(member.resolved)
+            slot.assign(member)
         }
     }
 }

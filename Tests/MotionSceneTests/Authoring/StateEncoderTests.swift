@@ -32,4 +32,34 @@ struct StateEncoderTests {
         #expect(object["nested"]?["y"] == .number(-1))
         #expect(JSONWriter.string(.object(object)).hasPrefix("{\"zulu\":1.5,\"alpha\":2,"))
     }
+
+    /// A hand-written `encode(to:)` may write a key twice: the last write wins, a nested
+    /// container and a plain value alike, and keeps the key's first place.
+    struct Rewriting: SceneState {
+        enum Keys: String, CodingKey { case first, again, after }
+        var valueLast: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(1, forKey: .first)
+            if valueLast {
+                var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .again)
+                try nested.encode(true, forKey: .first)
+                try container.encode(2.5, forKey: .again)
+            } else {
+                try container.encode(2.5, forKey: .again)
+                var nested = container.nestedUnkeyedContainer(forKey: .again)
+                try nested.encode("x")
+            }
+            try container.encode("z", forKey: .after)
+        }
+    }
+
+    @Test(arguments: [(true, JSONValue.number(2.5)), (false, JSONValue.array([.string("x")]))])
+    func aKeyWrittenAgainKeepsTheLastValue(valueLast: Bool, expected: JSONValue) {
+        let object = StateEncoder.object(Rewriting(valueLast: valueLast))
+        #expect(object.keys == ["first", "again", "after"])
+        #expect(object["again"] == expected)
+        #expect(object["after"] == .string("z"))
+    }
 }

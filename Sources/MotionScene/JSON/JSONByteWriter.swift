@@ -1,7 +1,8 @@
-/// Compact JSON written straight into a byte buffer, in exactly the form `JSONWriter` gives a
-/// `JSONValue` (no spaces, whole numbers without a fraction, non-finite numbers as `null`, the
-/// same string escapes), without building a tree or a `String` first: a frame's encoder
-/// writes fifty nodes sixty times a second (issue #15).
+/// Compact JSON written straight into a byte buffer, the project's one JSON format (`JSONWriter`
+/// writes a `JSONValue` through it): no spaces, keys in their order, whole numbers without a
+/// fraction, other numbers in shortest round-trip form, non-finite numbers as `null`, and
+/// `JSONStringEscaping`'s escapes. Written without building a tree or a `String` first: a
+/// frame's encoder writes fifty nodes sixty times a second (issue #15).
 ///
 /// Separators are tracked by one flag: `{` and `[` clear it, every finished value sets it, and
 /// the next key or element writes a comma when it is set.

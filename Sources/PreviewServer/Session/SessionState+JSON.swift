@@ -2,7 +2,7 @@ import MotionScene
 
 extension SessionState {
     var sessionEvent: [UInt8] {
-        EventEncoding.session(json: JSONWriter.string(sessionJSON))
+        EventEncoding.session(json: JSONWriter.bytes(sessionJSON))
     }
 
     /// The session object of docs/protocol.md, plus `sceneInfo`: the scene's description for the

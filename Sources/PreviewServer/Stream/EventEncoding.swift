@@ -53,8 +53,8 @@ enum EventEncoding {
         return event
     }
 
-    static func session(json: String) -> [UInt8] {
-        Array("event: session\ndata: \(json)\n\n".utf8)
+    static func session(json: [UInt8]) -> [UInt8] {
+        event(head: Array("event: session\ndata: ".utf8), json: json)
     }
 
     /// Reconnect delay once a page has heard from `dev`, milliseconds: a server run by `dev` is

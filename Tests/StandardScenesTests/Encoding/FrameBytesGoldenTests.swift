@@ -4,7 +4,8 @@ import Testing
 @testable import StandardScenes
 
 /// The frame bytes the server publishes must equal, byte for byte, what the encoder before
-/// issue #15 wrote: the `JSONValue` tree of `FrameDocument.json` through `JSONWriter` (the tree writer, which the byte writer replaced on the frame path),
+/// issue #15 wrote: the `JSONValue` tree of `FrameDocument.json`, written whole (`JSONWriter`;
+/// its format is checked against text written out by hand in `JSONByteWriterTests`),
 /// with the frame and parameters computed by the separate `frame(at:)` and
 /// `orderedParameters(_:at:)` calls. Every scene is driven through every parameter and event.
 struct FrameBytesGoldenTests {

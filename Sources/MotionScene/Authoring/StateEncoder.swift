@@ -28,6 +28,9 @@ private final class Slot {
     @exclusivity(unchecked) private var elements: [JSONValue] = []
     /// The nested containers, by their index among `members` or `elements`.
     @exclusivity(unchecked) private var children: [(index: Int, slot: Slot)] = []
+    /// Bit `n % 64` is set once a member's key of `n` UTF-8 bytes is written: a key whose bit
+    /// is clear is new without a search.
+    @exclusivity(unchecked) private var keyLengths: UInt64 = 0
 
     var resolved: JSONValue {
         switch shape {
@@ -53,6 +56,7 @@ private final class Slot {
         members = []
         elements = []
         children = []
+        keyLengths = 0
     }
 
     /// Writes `value` under `key`, replacing an earlier member of the same name (a nested
@@ -62,13 +66,19 @@ private final class Slot {
         becomeObject()
         // Lengths first: a synthesized `encode(to:)` never repeats a key, so the search nearly
         // always fails, and comparing two different long keys cost 180 instructions a pair
-        // where their lengths, stored in the strings, usually differ.
+        // where their lengths, stored in the strings, usually differ. A length not seen yet
+        // needs no search at all (6 of the article state's 11 keys: `set` 1.9k → 1.6k
+        // instructions a frame).
         let length = key.utf8.count
-        if let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
+        let lengthBit: UInt64 = 1 << UInt64(length % 64)
+        if keyLengths & lengthBit != 0,
+            let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
+        {
             members[index].value = value
             children.removeAll { $0.index == index }
             return index
         }
+        keyLengths |= lengthBit
         members.append((key, value))
         return members.count - 1
     }

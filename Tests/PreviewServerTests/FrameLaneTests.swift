@@ -1,4 +1,3 @@
-import ArgumentParser
 import MotionScene
 import Testing
 
@@ -51,14 +50,9 @@ import Testing
         (["--frame-threads", "0"], nil as Int?), (["--frame-threads", "65"], nil), (["--frame-threads", "4"], 4),
         ([], ServerConfiguration().frameThreads),
     ])
-    func theServeOptionIsCheckedAndApplied(arguments: [String], expected: Int?) throws {
-        guard let expected else {
-            #expect(throws: (any Error).self) { try ServeLimitOptions.parse(arguments) }
-            return
-        }
-        var configuration = ServerConfiguration()
-        try ServeLimitOptions.parse(arguments).apply(to: &configuration)
-        #expect(configuration.frameThreads == expected)
-        #expect((1...ServerConfiguration.frameThreadsCeiling).contains(configuration.frameThreads))
+    func theServeOptionIsCheckedAndApplied(arguments: [String], expected: Int?) {
+        let configuration = ServerConfiguration.parsingServeOptions(arguments)
+        #expect(configuration?.frameThreads == expected)
+        #expect((1...ServerConfiguration.frameThreadsCeiling).contains(ServerConfiguration().frameThreads))
     }
 }

@@ -55,13 +55,8 @@ import Testing
         (["--max-sessions", "0"], nil as Int?), (["--max-sessions", "10001"], nil), (["--max-sessions", "-3"], nil),
         (["--max-sessions", "500"], 500), ([], 64),
     ])
-    func theServeOptionIsCheckedAndApplied(arguments: [String], expected: Int?) throws {
-        guard let expected else {
-            #expect(throws: (any Error).self) { try ServeLimitOptions.parse(arguments) }
-            return
-        }
-        var configuration = ServerConfiguration()
-        try ServeLimitOptions.parse(arguments).apply(to: &configuration)
-        #expect(configuration.maxSessions == expected)
+    func theServeOptionIsCheckedAndApplied(arguments: [String], expected: Int?) {
+        let configuration = ServerConfiguration.parsingServeOptions(arguments)
+        #expect(configuration?.maxSessions == expected)
     }
 }

@@ -178,6 +178,9 @@ def test_a_flick_on_the_screen_moves_the_offset_and_settles(server, browser, sce
     spec = next(spec for spec in info["parameters"] if spec.get("axis"))
     dashboard = open_scene(browser, server, scene_id)
     try:
+        # A drag before the page holds the control token moves nothing (as a click, above):
+        # this test failed once that way (tab-menu: pageX 0.0 → 0.0).
+        dashboard.wait_control()
         field = dashboard.page.locator(f'[data-param="{spec["name"]}"] input[data-role="number"]')
         before = float(field.input_value())
         seq_before = dashboard.page.evaluate(

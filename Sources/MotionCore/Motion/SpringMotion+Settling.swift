@@ -51,7 +51,8 @@ extension SpringMotion {
     private func tailEnd(after start: Double, above bound: Double, p: Double, q: Double) -> Double {
         // Step by the slowest time constant: the tail is exponential.
         let step = 1 / max(decay - (-min(discriminant, 0)).squareRoot(), .leastNormalMagnitude)
-        return Self.firstDoubling(from: start, step: step) { abs(evaluate(p, q, at: $0)) < bound }
+        // Not `< bound`: a value that is not a number ends the search, as it always has.
+        return Self.firstDoubling(from: start, step: step) { !(abs(evaluate(p, q, at: $0)) >= bound) }
     }
 
     /// `start + step·2ᵏ` for the least k ≥ 0 where `isPast` holds: a handful of steps on an

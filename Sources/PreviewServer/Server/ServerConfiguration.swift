@@ -48,7 +48,8 @@ public struct ServerConfiguration: Sendable {
     /// is 1–1.5 GB, still inside a small server.
     public static let maxSessionsCeiling = 10_000
     /// Threads that tick sessions (`FrameClock`), each its share of them: one thread keeps
-    /// about 600 sessions animating with a viewer each at 60 frames/s on a core (issue 15).
+    /// 350–630 sessions animating with a viewer each at 60 frames/s on a core, by machine
+    /// (issue 15).
     /// One per core by default, at most `frameThreadsCeiling`.
     public var frameThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), ServerConfiguration.frameThreadsCeiling)
     public static let frameThreadsCeiling = 64

@@ -7,8 +7,8 @@ import Foundation
 /// whose viewer has gone. In between each waits on its own semaphore, so an idle server uses
 /// next to no CPU.
 ///
-/// One thread computes, encodes and sends about 600 animating sessions' frames a second on a
-/// core (issue 15, `load --sessions`); past that every session slows alike. A lane per core
+/// One thread computes, encodes and sends the frames of 350–630 animating sessions at 60 a
+/// second, by machine (issue 15, `load --sessions`); past that every session slows alike. A lane per core
 /// lets the other cores take their share: a session stays in its lane, so its frames are still
 /// published by one thread in `seq` order, and a lane's tick resumes its own streams together
 /// (`ResumeBatch`).

@@ -148,24 +148,23 @@ struct NodeChanges: Sendable {
             writer.key("added")
             writer.value(.array(added))
         }
-        if !changed.isEmpty {
-            writer.key("changed")
-            writer.beginObject()
-            for node in changed {
-                writer.key(node.id)
-                writer.object(node.properties)
-            }
-            writer.endObject()
+        Self.write("changed", byNode: changed, to: &writer) { $1.object($0) }
+        Self.write("unset", byNode: unset, to: &writer) { $1.strings($0) }
+    }
+
+    /// `"key":{"<id>":…}` with each node's value written by `value`; nothing when there is none.
+    private static func write<Properties>(
+        _ key: StaticString, byNode nodes: [(id: String, properties: Properties)], to writer: inout JSONByteWriter,
+        _ value: (Properties, inout JSONByteWriter) -> Void
+    ) {
+        guard !nodes.isEmpty else { return }
+        writer.key(key)
+        writer.beginObject()
+        for node in nodes {
+            writer.key(node.id)
+            value(node.properties, &writer)
         }
-        if !unset.isEmpty {
-            writer.key("unset")
-            writer.beginObject()
-            for node in unset {
-                writer.key(node.id)
-                writer.strings(node.properties)
-            }
-            writer.endObject()
-        }
+        writer.endObject()
     }
 }
 

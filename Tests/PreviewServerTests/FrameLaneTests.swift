@@ -21,6 +21,12 @@ import Testing
         var counts = [Int](repeating: 0, count: lanes)
         for session in registry.all { counts[session.lane] += 1 }
         #expect(counts == expected)
+        // What each lane's thread ticks: its own sessions, every one of them.
+        for lane in 0..<lanes {
+            let ticked = registry.sessions(inLane: lane)
+            #expect(ticked.count == expected[lane])
+            #expect(ticked.allSatisfy { $0.lane == lane })
+        }
     }
 
     @Test func aSessionWakesOnlyItsOwnLane() throws {

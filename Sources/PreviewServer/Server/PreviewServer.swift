@@ -56,8 +56,8 @@ public final class PreviewServer: Sendable {
         let clock = FrameClock(
             lanes: configuration.frameThreads, keepAliveInterval: configuration.keepAliveSeconds,
             peerCheckInterval: configuration.closedViewerCheckSeconds, now: now
-        ) {
-            registryBox.withLock { $0?.all ?? [] }
+        ) { lane in
+            registryBox.withLock { $0?.sessions(inLane: lane) ?? [] }
         }
         let registry = SessionRegistry(
             catalogs: catalogs, frameInterval: 1 / configuration.framesPerSecond, store: store,

@@ -144,4 +144,12 @@ final class SessionRegistry: Sendable {
     var all: [Session] {
         sessions.withLock { Array($0.values) }
     }
+
+    /// The live sessions the frame clock's `lane` ticks, taken under the lock without copying
+    /// the others out first (every wake-up of every lane asks).
+    func sessions(inLane lane: Int) -> [Session] {
+        sessions.withLock { sessions in
+            lanes == 1 ? Array(sessions.values) : sessions.values.filter { $0.lane == lane }
+        }
+    }
 }

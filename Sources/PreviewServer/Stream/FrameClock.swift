@@ -13,7 +13,8 @@ import Foundation
 /// published by one thread in `seq` order, and a lane's tick resumes its own streams together
 /// (`ResumeBatch`).
 final class FrameClock: Sendable {
-    private let registry: @Sendable () -> [Session]
+    /// The live sessions of a lane.
+    private let registry: @Sendable (_ lane: Int) -> [Session]
     private let keepAliveInterval: Double
     private let peerCheckInterval: Double
     private let now: @Sendable () -> Double
@@ -25,7 +26,7 @@ final class FrameClock: Sendable {
 
     init(
         lanes: Int = 1, keepAliveInterval: Double, peerCheckInterval: Double, now: @escaping @Sendable () -> Double,
-        sessions: @escaping @Sendable () -> [Session]
+        sessions: @escaping @Sendable (_ lane: Int) -> [Session]
     ) {
         precondition(lanes >= 1, "a frame clock has at least one lane")
         self.keepAliveInterval = keepAliveInterval
@@ -65,7 +66,7 @@ final class FrameClock: Sendable {
         let woken = ResumeBatch()
         while running.withLock({ $0 }) {
             let time = now()
-            let sessions = lanes == 1 ? registry() : registry().filter { $0.lane == lane }
+            let sessions = registry(lane)
             var deadline = nextKeepAlive
             for session in sessions {
                 if let due = session.tick(now: time, batch: woken) { deadline = min(deadline, due) }

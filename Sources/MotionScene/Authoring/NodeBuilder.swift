@@ -7,15 +7,44 @@
 ///     }
 @resultBuilder
 public enum NodeBuilder {
-    public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    // A block is built by appending each line's nodes to one array (`buildPartialBlock`),
+    // which starts with room for `blockCapacity`: a lone node is not wrapped in an array of its
+    // own first. An array per line, then one more to join them, was 9 allocations of the
+    // article's 76 a frame (callgrind, issue #15).
+    public static func buildExpression(_ node: Node) -> Node { node }
     public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
     public static func buildExpression(_ node: Node?) -> [Node] { node.map { [$0] } ?? [] }
-    public static func buildBlock(_ parts: [Node]...) -> [Node] { joined(parts) }
+
+    public static func buildPartialBlock(first node: Node) -> [Node] {
+        var nodes: [Node] = []
+        nodes.reserveCapacity(blockCapacity)
+        nodes.append(node)
+        return nodes
+    }
+
+    public static func buildPartialBlock(first nodes: [Node]) -> [Node] { nodes }
+
+    public static func buildPartialBlock(accumulated: consuming [Node], next node: Node) -> [Node] {
+        var nodes = accumulated
+        nodes.append(node)
+        return nodes
+    }
+
+    public static func buildPartialBlock(accumulated: consuming [Node], next part: [Node]) -> [Node] {
+        var nodes = accumulated
+        nodes.append(contentsOf: part)
+        return nodes
+    }
+
+    public static func buildBlock() -> [Node] { [] }
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
     public static func buildEither(first part: [Node]) -> [Node] { part }
     public static func buildEither(second part: [Node]) -> [Node] { part }
     public static func buildArray(_ parts: [[Node]]) -> [Node] { joined(parts) }
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+
+    /// Room for a block's nodes: most blocks have fewer, and a node takes a pointer's room.
+    static let blockCapacity = 8
 
     /// The parts in order, in one array sized once; a single part is returned as it is. A
     /// display list is built on every frame, and `flatMap` regrew its array (issue #15).
@@ -61,19 +90,22 @@ extension Node {
         Node(id: id, kind: .image, frame: frame, src: src, contentMode: contentMode)
     }
 
-    public func alpha(_ alpha: Double) -> Node { with { $0.alpha = alpha } }
-    public func radius(_ radius: Double) -> Node { with { $0.radius = radius } }
-    public func clipped(_ clips: Bool = true) -> Node { with { $0.clip = clips } }
-    public func stroke(_ color: HexColor, width: Double) -> Node { with { $0.stroke = Stroke(color: color.hex, width: width) } }
-    public func transform(_ transform: AffineTransform) -> Node { with { $0.transform = transform } }
-    public func scaled(_ factor: Double) -> Node { with { $0.transform = .scale(factor) } }
-    public func shadow(_ shadow: Shadow) -> Node { with { $0.shadow = shadow } }
-    public func fill(_ color: HexColor) -> Node { with { $0.fill = .color(color.hex) } }
+    public consuming func alpha(_ alpha: Double) -> Node { with { $0.alpha = alpha } }
+    public consuming func radius(_ radius: Double) -> Node { with { $0.radius = radius } }
+    public consuming func clipped(_ clips: Bool = true) -> Node { with { $0.clip = clips } }
+    public consuming func stroke(_ color: HexColor, width: Double) -> Node { with { $0.stroke = Stroke(color: color.hex, width: width) } }
+    public consuming func transform(_ transform: AffineTransform) -> Node { with { $0.transform = transform } }
+    public consuming func scaled(_ factor: Double) -> Node { with { $0.transform = .scale(factor) } }
+    public consuming func shadow(_ shadow: Shadow) -> Node { with { $0.shadow = shadow } }
+    public consuming func fill(_ color: HexColor) -> Node { with { $0.fill = .color(color.hex) } }
 
     /// Children appended after the ones the node has.
-    public func children(@NodeBuilder _ children: () -> [Node]) -> Node { with { $0.children += children() } }
+    public consuming func children(@NodeBuilder _ children: () -> [Node]) -> Node { with { $0.children += children() } }
 
-    private func with(_ change: (inout Node) -> Void) -> Node {
+    /// Consuming: the node a modifier is called on is a temporary (`Node.group(…).alpha(…)`),
+    /// so its box is handed on and changed in place, where a copy of it made the change copy
+    /// the box (a node's fields and an allocation) while the temporary still held it.
+    private consuming func with(_ change: (inout Node) -> Void) -> Node {
         var copy = self
         change(&copy)
         return copy

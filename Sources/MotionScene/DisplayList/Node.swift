@@ -2,37 +2,61 @@ import Foundation
 
 /// One element of a display list (the node tree of `docs/protocol.md`). Frames are in the
 /// parent's coordinates; children draw in order, after their parent.
+///
+/// A value with copy-on-write storage, as `Array` is: its fields live in one shared box, so a
+/// copy is a retain. A scene builds its list every frame and the server diffs it against the
+/// last; held inline, every copy of a node (into a builder's array, out of a row built once,
+/// through the diff) retained each of its strings and arrays, about 260 instructions, and
+/// releasing a frame destroyed them again (a quarter of a published frame, callgrind, issue
+/// #15). Two nodes that share a box are the same node, subtree included, without a look
+/// inside: a row built once and reused is unchanged at once.
 public struct Node: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case group, rect, image, text, path
     }
 
-    /// Stable across the frames of one scene, so a client or a test can follow a node.
-    public var id: String
-    public var kind: Kind
-    public var frame: Rect
-    public var alpha: Double?
-    public var fill: Fill?
-    public var stroke: Stroke?
-    /// Corner radius in points.
-    public var radius: Double?
-    /// Clips the children to `frame`.
-    public var clip: Bool?
-    /// Affine transform `[a, b, c, d, tx, ty]` applied about the node's centre.
-    public var transform: AffineTransform?
-    public var shadow: Shadow?
-    public var text: String?
-    public var font: Font?
-    /// Text colour, `#rrggbb` or `#rrggbbaa`.
-    public var color: String?
-    public var align: TextAlign?
-    /// An image name or a named placeholder the page draws procedurally.
-    public var src: String?
-    public var contentMode: ContentMode?
-    /// A `path` node's closed polygon in its own coordinates (origin at the frame's corner);
-    /// it stands in for the box in fill, stroke, shadow and clip (`docs/protocol-notes.md`).
-    public var points: [Point]?
-    public var children: [Node]
+    /// The stored fields, exactly what `Node` holds.
+    struct Fields: Hashable, Sendable {
+        var id: String
+        var kind: Kind
+        var frame: Rect
+        var alpha: Double?
+        var fill: Fill?
+        var stroke: Stroke?
+        var radius: Double?
+        var clip: Bool?
+        var transform: AffineTransform?
+        var shadow: Shadow?
+        var text: String?
+        var font: Font?
+        var color: String?
+        var align: TextAlign?
+        var src: String?
+        var contentMode: ContentMode?
+        var points: [Point]?
+        var children: [Node]
+    }
+
+    /// The box behind a node. Only `Node` writes to it, and only after `isKnownUniquelyReferenced`
+    /// said no other node shares it (`fieldsForWriting`): the standard library's own
+    /// copy-on-write types are `Sendable` on the same ground, which the compiler cannot see.
+    final class Storage: @unchecked Sendable {
+        /// Unchecked: the same rule makes every access exclusive, and a checked one cost a
+        /// `swift_beginAccess` per field read, which doubled the diff's cost.
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private(set) var storage: Storage
+
+    /// The fields, read without a copy of the box.
+    var fields: Fields { storage.fields }
+
+    /// Whether two nodes share one box: then they are equal, children included.
+    func isSameStorage(as other: Node) -> Bool { storage === other.storage }
 
     public init(
         id: String, kind: Kind, frame: Rect, alpha: Double? = nil, fill: Fill? = nil,
@@ -41,23 +65,108 @@ public struct Node: Hashable, Sendable {
         font: Font? = nil, color: String? = nil, align: TextAlign? = nil, src: String? = nil,
         contentMode: ContentMode? = nil, children: [Node] = []
     ) {
-        self.id = id
-        self.kind = kind
-        self.frame = frame
-        self.alpha = alpha
-        self.fill = fill
-        self.stroke = stroke
-        self.radius = radius
-        self.clip = clip
-        self.transform = transform
-        self.shadow = shadow
-        self.text = text
-        self.font = font
-        self.color = color
-        self.align = align
-        self.src = src
-        self.contentMode = contentMode
-        self.children = children
+        storage = Storage(
+            Fields(
+                id: id, kind: kind, frame: frame, alpha: alpha, fill: fill, stroke: stroke, radius: radius, clip: clip,
+                transform: transform, shadow: shadow, text: text, font: font, color: color, align: align, src: src,
+                contentMode: contentMode, points: nil, children: children))
+    }
+
+    /// The box, made this node's own first when another node shares it.
+    private var fieldsForWriting: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
+    /// Stable across the frames of one scene, so a client or a test can follow a node.
+    public var id: String {
+        get { storage.fields.id }
+        _modify { yield &fieldsForWriting.fields.id }
+    }
+    public var kind: Kind {
+        get { storage.fields.kind }
+        _modify { yield &fieldsForWriting.fields.kind }
+    }
+    public var frame: Rect {
+        get { storage.fields.frame }
+        _modify { yield &fieldsForWriting.fields.frame }
+    }
+    public var alpha: Double? {
+        get { storage.fields.alpha }
+        _modify { yield &fieldsForWriting.fields.alpha }
+    }
+    public var fill: Fill? {
+        get { storage.fields.fill }
+        _modify { yield &fieldsForWriting.fields.fill }
+    }
+    public var stroke: Stroke? {
+        get { storage.fields.stroke }
+        _modify { yield &fieldsForWriting.fields.stroke }
+    }
+    /// Corner radius in points.
+    public var radius: Double? {
+        get { storage.fields.radius }
+        _modify { yield &fieldsForWriting.fields.radius }
+    }
+    /// Clips the children to `frame`.
+    public var clip: Bool? {
+        get { storage.fields.clip }
+        _modify { yield &fieldsForWriting.fields.clip }
+    }
+    /// Affine transform `[a, b, c, d, tx, ty]` applied about the node's centre.
+    public var transform: AffineTransform? {
+        get { storage.fields.transform }
+        _modify { yield &fieldsForWriting.fields.transform }
+    }
+    public var shadow: Shadow? {
+        get { storage.fields.shadow }
+        _modify { yield &fieldsForWriting.fields.shadow }
+    }
+    public var text: String? {
+        get { storage.fields.text }
+        _modify { yield &fieldsForWriting.fields.text }
+    }
+    public var font: Font? {
+        get { storage.fields.font }
+        _modify { yield &fieldsForWriting.fields.font }
+    }
+    /// Text colour, `#rrggbb` or `#rrggbbaa`.
+    public var color: String? {
+        get { storage.fields.color }
+        _modify { yield &fieldsForWriting.fields.color }
+    }
+    public var align: TextAlign? {
+        get { storage.fields.align }
+        _modify { yield &fieldsForWriting.fields.align }
+    }
+    /// An image name or a named placeholder the page draws procedurally.
+    public var src: String? {
+        get { storage.fields.src }
+        _modify { yield &fieldsForWriting.fields.src }
+    }
+    public var contentMode: ContentMode? {
+        get { storage.fields.contentMode }
+        _modify { yield &fieldsForWriting.fields.contentMode }
+    }
+    /// A `path` node's closed polygon in its own coordinates (origin at the frame's corner);
+    /// it stands in for the box in fill, stroke, shadow and clip (`docs/protocol-notes.md`).
+    public var points: [Point]? {
+        get { storage.fields.points }
+        _modify { yield &fieldsForWriting.fields.points }
+    }
+    public var children: [Node] {
+        get { storage.fields.children }
+        _modify { yield &fieldsForWriting.fields.children }
+    }
+
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// Depth-first search by id, including `self`.

@@ -66,6 +66,8 @@ struct NodeChanges: Sendable {
     /// into JSON only when they differ beyond a move, then its children are compared. Each
     /// property is read through the pointers where it is used, so no whole node is copied.
     private mutating func diffNode(old: UnsafePointer<Node>, new: UnsafePointer<Node>) {
+        // One box is one node, children included: a part built once and kept is unchanged.
+        if old.pointee.isSameStorage(as: new.pointee) { return }
         let id = new.pointee.id
         var properties = KeyedChanges()
         let samePropertiesButTheFrame = Node.haveSameOwnProperties(old, new, ignoringFrame: true)

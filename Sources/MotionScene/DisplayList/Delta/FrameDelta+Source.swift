@@ -35,6 +35,9 @@ extension FrameDelta {
         /// the article's fling, issue 15).
         func fieldChanges(from old: Source) -> KeyedChanges {
             var changes = KeyedChanges()
+            // Room for what changes every frame (seq, time, metrics, and one more), where growing
+            // from empty reallocated three times a frame.
+            changes.set.reserveCapacity(4)
             if seq != old.seq { changes.set.appendNew("seq", .number(Double(seq))) }
             if time != old.time { changes.set.appendNew("time", .number(time)) }
             if sceneID != old.sceneID { changes.set.appendNew("scene", .string(sceneID)) }

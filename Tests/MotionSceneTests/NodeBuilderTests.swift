@@ -1,0 +1,73 @@
+import MotionCore
+import Testing
+
+@testable import MotionScene
+
+/// `NodeBuilder` appends each line's nodes to one array per block: every kind of line, in
+/// every position, must come out in order, and a block longer than the room it starts with
+/// must keep all its nodes.
+struct NodeBuilderTests {
+    static func leaf(_ id: String) -> Node { Node.rect(id, frame: .zero, fill: "#000000") }
+
+    @NodeBuilder static func empty() -> [Node] {}
+
+    @NodeBuilder static func one() -> [Node] {
+        leaf("a")
+    }
+
+    @NodeBuilder static func listFirst() -> [Node] {
+        [leaf("a"), leaf("b")]
+        leaf("c")
+    }
+
+    @NodeBuilder static func mixed(flag: Bool, optional: Node?) -> [Node] {
+        leaf("a")
+        optional
+        if flag { leaf("if") } else { leaf("else.1"); leaf("else.2") }
+        [leaf("b"), leaf("c")]
+        for index in 0..<3 { leaf("for.\(index)") }
+        leaf("z")
+    }
+
+    @NodeBuilder static func long(_ count: Int) -> [Node] {
+        leaf("0"); leaf("1"); leaf("2"); leaf("3"); leaf("4"); leaf("5")
+        leaf("6"); leaf("7"); leaf("8"); leaf("9"); leaf("10")
+        if count > 11 { leaf("11") }
+    }
+
+    static let cases: [(name: String, nodes: [Node], ids: [String])] = [
+        ("empty", empty(), []),
+        ("one", one(), ["a"]),
+        ("a list first", listFirst(), ["a", "b", "c"]),
+        ("if, an optional", mixed(flag: true, optional: leaf("opt")), ["a", "opt", "if", "b", "c", "for.0", "for.1", "for.2", "z"]),
+        ("else, no optional", mixed(flag: false, optional: nil), ["a", "else.1", "else.2", "b", "c", "for.0", "for.1", "for.2", "z"]),
+        ("past the starting room", long(12), (0..<12).map(String.init)),
+        ("up to the starting room and past", long(11), (0..<11).map(String.init)),
+        (
+            "nested groups",
+            [Node.group("g", frame: .zero) { leaf("g.a"); Node.group("g.h", frame: .zero) { leaf("g.h.a") } }],
+            ["g"]
+        ),
+    ]
+
+    @Test(arguments: cases.indices)
+    func linesComeOutInOrder(index: Int) {
+        let testCase = Self.cases[index]
+        #expect(testCase.nodes.map(\.id) == testCase.ids, "\(testCase.name)")
+    }
+
+    @Test func nestedChildrenAreKept() throws {
+        let group = try #require(Self.cases.last?.nodes.first)
+        #expect(group.children.map(\.id) == ["g.a", "g.h"])
+        #expect(group.children.last?.children.map(\.id) == ["g.h.a"])
+    }
+
+    @Test func modifiersChangeOnlyTheirProperty() {
+        let base = Self.leaf("m")
+        let faded = Self.leaf("m").alpha(0.5).clipped().radius(3)
+        #expect(faded.alpha == 0.5 && faded.clip == true && faded.radius == 3)
+        #expect(faded.id == base.id && faded.fill == base.fill && faded.frame == base.frame)
+        let withChildren = Self.leaf("p").children { Self.leaf("p.1") }.children { Self.leaf("p.2") }
+        #expect(withChildren.children.map(\.id) == ["p.1", "p.2"])
+    }
+}

@@ -12,7 +12,7 @@ enum JSONNumberFormat {
         }
         if number == number.rounded(), abs(number) < exactIntegerLimit {
             appendInteger(Int64(number), to: &bytes)
-        } else {
+        } else if !appendDecimal(number, to: &bytes) {
             appendShortest(number, to: &bytes)
         }
     }

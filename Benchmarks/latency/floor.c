@@ -7,6 +7,19 @@
 //   GET  /api/sessions/default/events   headers, then the opening fixture (retry, session, frame)
 //   POST /api/sessions/default/input    every viewer gets the delta fixture for seq N+1; 202 {"seq":N+1}
 //
+// and, for `motion-preview load --sessions K` (sessions animating at 60 frames/s on one core),
+// sessions of their own:
+//
+//   POST /api/sessions                  201 {"id":"sN","controlToken":"floor"}
+//   POST /api/sessions/sN/input         the session animates from now on; 202 {"seq":M}
+//   GET  /api/sessions/sN/events        headers, then the opening fixture
+//   GET  /api/sessions/sN               {"id":"sN","seq":M}
+//
+// Every 1/60 s (a timerfd, armed when the first session is made) each animating session's seq
+// moves on and its viewers get `delta-fling.sse` for it: a delta of the article's fling as the
+// real server sent it, the same size. The floor's CPU per frame is then what writing one
+// frame's bytes into one viewer's socket costs here, the kernel's share included.
+//
 // A connection is kept alive after an answer unless its request said `Connection: close`, as
 // HTTP/1.1 servers (the real one, Node's) do: the load client sends its inputs on one connection.
 //
@@ -28,12 +41,15 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
+#include <sys/timerfd.h>
 #include <unistd.h>
 
 // A request head or body larger than this is refused: the load client sends a few hundred bytes.
 #define REQUEST_BYTES 16384
 // Descriptors the loop can hold: the load client opens at most 1,000 viewers plus a few requests.
 #define MAX_CONNECTIONS 4096
+// Sessions `load --sessions` may make: it opens one stream per session.
+#define MAX_SESSIONS 4096
 
 struct buffer {
     char *bytes;
@@ -43,6 +59,7 @@ struct buffer {
 struct connection {
     int fd;
     int viewer;           // an event stream: kept open, gets every frame
+    int session;          // a viewer's session: -1 for `default`, else an index into `sessions`
     int close_when_sent;  // an answer to a request that said `Connection: close`: closed once written
     char request[REQUEST_BYTES];
     size_t received;
@@ -52,7 +69,15 @@ struct connection {
 static struct connection *connections[MAX_CONNECTIONS];
 static int epoll_fd;
 static long seq = 0;
-static struct buffer opening_template, delta_template;
+static struct buffer opening_template, delta_template, fling_template;
+
+struct session {
+    long seq;
+    int animating;
+};
+static struct session sessions[MAX_SESSIONS];
+static int session_count = 0;
+static int timer_fd = -1;
 
 static void die(const char *what) {
     perror(what);
@@ -167,16 +192,17 @@ static void answer(struct connection *connection, const char *status, const char
     flush(connection);
 }
 
-static void open_stream(struct connection *connection) {
+static void open_stream(struct connection *connection, int session) {
     static const char head[] =
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
         "X-Accel-Buffering: no\r\nTransfer-Encoding: chunked\r\n\r\n";
     append(&connection->out, head, sizeof head - 1);
     struct buffer opening = {0};
-    expand(&opening, &opening_template, seq);
+    expand(&opening, &opening_template, session < 0 ? seq : sessions[session].seq);
     append_chunk(&connection->out, &opening);
     free(opening.bytes);
     connection->viewer = 1;
+    connection->session = session;
     flush(connection);
 }
 
@@ -191,13 +217,63 @@ static void take_input(struct connection *connection, int close) {
     append_chunk(&chunk, &event);
     for (int fd = 0; fd < MAX_CONNECTIONS; fd++) {
         struct connection *viewer = connections[fd];
-        if (!viewer || !viewer->viewer) continue;
+        if (!viewer || !viewer->viewer || viewer->session >= 0) continue;
         append(&viewer->out, chunk.bytes, chunk.length);
         flush(viewer);
     }
     char body[64];
     snprintf(body, sizeof body, "{\"seq\":%ld}", seq);
     answer(connection, "202 Accepted", body, close);
+}
+
+// One frame of every animating session, to each of its viewers.
+static void tick(void) {
+    uint64_t expirations;
+    if (read(timer_fd, &expirations, sizeof expirations) < 0) return;
+    for (int index = 0; index < session_count; index++) {
+        if (sessions[index].animating) sessions[index].seq += 1;
+    }
+    static struct buffer event, chunk;
+    for (int fd = 0; fd < MAX_CONNECTIONS; fd++) {
+        struct connection *viewer = connections[fd];
+        if (!viewer || !viewer->viewer || viewer->session < 0 || !sessions[viewer->session].animating) continue;
+        event.length = 0;
+        chunk.length = 0;
+        expand(&event, &fling_template, sessions[viewer->session].seq);
+        append_chunk(&chunk, &event);
+        append(&viewer->out, chunk.bytes, chunk.length);
+        flush(viewer);
+    }
+}
+
+static void create_session(struct connection *connection, int close) {
+    if (session_count == MAX_SESSIONS) {
+        answer(connection, "503 Service Unavailable", "{\"error\":{\"code\":\"full\",\"message\":\"floor\"}}", close);
+        return;
+    }
+    if (timer_fd < 0) {
+        timer_fd = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+        if (timer_fd < 0) die("timerfd_create");
+        struct itimerspec every = {.it_interval = {0, 1000000000L / 60}, .it_value = {0, 1000000000L / 60}};
+        timerfd_settime(timer_fd, 0, &every, NULL);
+        struct epoll_event event = {.events = EPOLLIN, .data.fd = timer_fd};
+        epoll_ctl(epoll_fd, EPOLL_CTL_ADD, timer_fd, &event);
+    }
+    char body[96];
+    snprintf(body, sizeof body, "{\"id\":\"s%d\",\"controlToken\":\"floor\"}", session_count);
+    sessions[session_count++] = (struct session){0};
+    answer(connection, "201 Created", body, close);
+}
+
+// `/api/sessions/sN…` after `prefix`: the session's index, with `rest` pointing past its digits.
+static int session_in(const char *request, const char *prefix, const char **rest) {
+    size_t length = strlen(prefix);
+    if (strncmp(request, prefix, length) != 0 || request[length] != 's') return -1;
+    char *end;
+    long index = strtol(request + length + 1, &end, 10);
+    if (end == request + length + 1 || index < 0 || index >= session_count) return -1;
+    *rest = end;
+    return (int)index;
 }
 
 // The value of header `name` (case-insensitive) in `head`, or NULL.
@@ -209,7 +285,7 @@ static const char *header(const char *head, const char *name) {
     return NULL;
 }
 
-enum route { INPUT, EVENTS, TOKEN, SESSION, UNKNOWN };
+enum route { INPUT, EVENTS, TOKEN, SESSION, CREATE, OWN_INPUT, OWN_EVENTS, OWN_SESSION, UNKNOWN };
 
 // Handles the request once its head and body are in, and takes its bytes out of the buffer
 // (a kept-alive connection's next request may follow); returns 0 while more bytes are needed.
@@ -231,6 +307,15 @@ static int handle(struct connection *connection) {
     else if (strncmp(request, "GET /api/sessions/default/events ", 33) == 0) route = EVENTS;
     else if (strncmp(request, "GET /api/sessions/default/token ", 32) == 0) route = TOKEN;
     else if (strncmp(request, "GET /api/sessions/default ", 26) == 0) route = SESSION;
+    else if (strncmp(request, "POST /api/sessions ", 19) == 0) route = CREATE;
+    const char *rest = NULL;
+    int session = -1;
+    if (route == UNKNOWN && (session = session_in(request, "POST /api/sessions/", &rest)) >= 0) {
+        if (strncmp(rest, "/input ", 7) == 0) route = OWN_INPUT;
+    } else if (route == UNKNOWN && (session = session_in(request, "GET /api/sessions/", &rest)) >= 0) {
+        if (strncmp(rest, "/events ", 8) == 0) route = OWN_EVENTS;
+        else if (*rest == ' ') route = OWN_SESSION;
+    }
     const char *connection_value = header(request, "Connection");
     int close = connection_value && strncasecmp(connection_value + strspn(connection_value, " \t"), "close", 5) == 0;
     size_t used = head_length + body_length;
@@ -239,10 +324,22 @@ static int handle(struct connection *connection) {
     char number[64];
     switch (route) {
     case INPUT: take_input(connection, close); break;
-    case EVENTS: open_stream(connection); break;
+    case EVENTS: open_stream(connection, -1); break;
     case TOKEN: answer(connection, "200 OK", "{\"controlToken\":\"floor\"}", close); break;
     case SESSION:
         snprintf(number, sizeof number, "{\"id\":\"default\",\"seq\":%ld}", seq);
+        answer(connection, "200 OK", number, close);
+        break;
+    case CREATE: create_session(connection, close); break;
+    case OWN_INPUT:
+        sessions[session].animating = 1;
+        sessions[session].seq += 1;
+        snprintf(number, sizeof number, "{\"seq\":%ld}", sessions[session].seq);
+        answer(connection, "202 Accepted", number, close);
+        break;
+    case OWN_EVENTS: open_stream(connection, session); break;
+    case OWN_SESSION:
+        snprintf(number, sizeof number, "{\"id\":\"s%d\",\"seq\":%ld}", session, sessions[session].seq);
         answer(connection, "200 OK", number, close);
         break;
     case UNKNOWN:
@@ -310,6 +407,7 @@ int main(int argc, char **argv) {
     signal(SIGPIPE, SIG_IGN);
     opening_template = read_file(argv[1], "opening.sse");
     delta_template = read_file(argv[1], "delta.sse");
+    fling_template = read_file(argv[1], "delta-fling.sse");
     int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (listener < 0) die("socket");
     int one = 1;
@@ -336,6 +434,10 @@ int main(int argc, char **argv) {
             int fd = ready[index].data.fd;
             if (fd == listener) {
                 accept_all(listener);
+                continue;
+            }
+            if (fd == timer_fd) {
+                tick();
                 continue;
             }
             struct connection *connection = connections[fd];

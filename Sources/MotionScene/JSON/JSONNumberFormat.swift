@@ -12,7 +12,7 @@ enum JSONNumberFormat {
         }
         if number == number.rounded(), abs(number) < exactIntegerLimit {
             appendInteger(Int64(number), to: &bytes)
-        } else if !appendDecimal(number, to: &bytes) {
+        } else if !appendDecimal(number, to: &bytes), !appendShortestDecimal(number, to: &bytes) {
             appendShortest(number, to: &bytes)
         }
     }

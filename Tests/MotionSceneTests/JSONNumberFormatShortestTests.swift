@@ -51,6 +51,8 @@ struct JSONNumberFormatShortestTests {
     /// checked here in exact integers: 2^-q ≤ 10^n and 10^(n-1) < 2^-q for a width of 2^q, and
     /// 2^(2-q) ≤ 3 · 10^n and 3 · 10^(n-1) < 2^(2-q) for 3/4 of it. The range runs from 1e-4's
     /// exponent, 2^-14, to just below 2^52.
+    // `UInt128` checks the arithmetic; it needs macOS 15 and iOS 18, the path itself does not.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test("the fractional digits' count brackets the interval's width for every exponent")
     func fractionDigitCounts() {
         #expect(JSONNumberFormat.plainDecimalLowerLimit.exponent == -14)
@@ -64,8 +66,28 @@ struct JSONNumberFormatShortestTests {
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private func power(ofTen exponent: Int) -> UInt128 {
         (0..<exponent).reduce(1) { product, _ in product * 10 }
+    }
+
+    /// `WideProduct`, the path's 128-bit arithmetic on two words, against `UInt128`: products of
+    /// a significand (< 2^53) and a power of five (< 2^47), times 5, shifted down by 0 to 47.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test("two words multiply and shift as UInt128 does")
+    func wideProducts() {
+        var generator = JSONNumberFormatFastPathTests.LinearCongruential(state: 7)
+        for index in 0..<20_000 {
+            let significand = (generator.next() >> 11) | (1 << 52)
+            let fivePower = JSONNumberFormat.powersOfFive[index % JSONNumberFormat.powersOfFive.count]
+            let shift = index % 48
+            let wide = WideProduct(significand, fivePower)
+            let exact = UInt128(significand) * UInt128(fivePower)
+            #expect(wide.high == UInt64(exact >> 64) && wide.low == UInt64(truncatingIfNeeded: exact))
+            #expect(wide.shiftedDown(shift) == UInt64(truncatingIfNeeded: exact >> shift), "shift \(shift)")
+            let timesFive = wide.times(5)
+            #expect(timesFive.high == UInt64((exact * 5) >> 64) && timesFive.low == UInt64(truncatingIfNeeded: exact * 5))
+        }
     }
 
     /// Every number the path takes is compared with `description`; each family must send at

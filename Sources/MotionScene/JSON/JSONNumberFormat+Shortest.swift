@@ -17,7 +17,7 @@ extension JSONNumberFormat {
     /// Schubfach way to render doubles", 2020), in exact integer arithmetic, which the range
     /// makes small: v = c · 2^q with c < 2^53 and q from -66 (1e-4 is above 2^-14) to -1 (a
     /// number from 2^52 on is whole), so v · 10^k = c · 5^k / 2^(-q-k), and c · 5^k fits in
-    /// 128 bits for any k up to 20.
+    /// 128 bits for any k up to 20 (`WideProduct`).
     ///
     /// The decimals that parse to v lie within half the gap to each neighbour, an interval of
     /// width 2^q (3/4 of it when c = 2^52, whose lower neighbour is nearer). For n such that
@@ -39,14 +39,14 @@ extension JSONNumberFormat {
         let digits = fractionDigits(exponent: exponent, nearerBelow: nearerBelow)  // n
         let shift = -exponent - digits  // v · 10^n = c · 5^n / 2^shift, shift from 0 to 46
         let fivePower = powersOfFive[digits - 1]
-        let scaled = UInt128(significand) * UInt128(fivePower)  // v · 10^(n-1) · 2^(shift+1)
+        let scaled = WideProduct(significand, fivePower)  // v · 10^(n-1) · 2^(shift+1)
 
         var decimal: UInt64
         var fractionDigits = digits - 1
         if let one = nearestInInterval(scaled, shift: shift + 1, fivePower: fivePower, nearerBelow: nearerBelow) {
             decimal = one
         } else if let nearest = nearestInInterval(
-            scaled * 5, shift: shift, fivePower: fivePower * 5, nearerBelow: nearerBelow)
+            scaled.times(5), shift: shift, fivePower: fivePower * 5, nearerBelow: nearerBelow)
         {
             decimal = nearest
             fractionDigits = digits
@@ -82,12 +82,12 @@ extension JSONNumberFormat {
     /// 64 bits, with shift ≤ 47 and 5^k < 2^47.
     @inline(__always)
     private static func nearestInInterval(
-        _ scaled: UInt128, shift: Int, fivePower: UInt64, nearerBelow: Bool
+        _ scaled: WideProduct, shift: Int, fivePower: UInt64, nearerBelow: Bool
     ) -> UInt64? {
         // Masking shifts: shift is below 64, and Swift's checked ones branch on it.
-        let below = UInt64(truncatingIfNeeded: scaled &>> shift)
+        let below = scaled.shiftedDown(shift)
         let unit: UInt64 = 1 &<< shift
-        let rest = UInt64(truncatingIfNeeded: scaled) & (unit &- 1)
+        let rest = scaled.low & (unit &- 1)
         let belowIn = (nearerBelow ? 4 * rest : 2 * rest) < fivePower
         let aboveIn = 2 * (unit - rest) < fivePower
         switch (belowIn, aboveIn) {
@@ -99,5 +99,32 @@ extension JSONNumberFormat {
         case (false, true): return below + 1
         case (false, false): return nil
         }
+    }
+}
+
+/// The few 128-bit operations the path needs, on two words: `UInt128` needs macOS 15 and
+/// iOS 18, and the package builds for macOS 14 and iOS 17.
+struct WideProduct {
+    var high: UInt64
+    var low: UInt64
+
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    init(_ a: UInt64, _ b: UInt64) {
+        (high, low) = a.multipliedFullWidth(by: b)
+    }
+
+    /// The product by a small `factor` (5), which keeps it below 2^128.
+    func times(_ factor: UInt64) -> WideProduct {
+        let (carry, low) = low.multipliedFullWidth(by: factor)
+        return WideProduct(high: high &* factor &+ carry, low: low)
+    }
+
+    /// The bits from `shift` (0 to 63) up, as one word: the caller's quotient fits in one.
+    func shiftedDown(_ shift: Int) -> UInt64 {
+        shift == 0 ? low : (low &>> shift) | (high &<< (64 - shift))
     }
 }

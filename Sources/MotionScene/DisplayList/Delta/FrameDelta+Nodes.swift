@@ -34,8 +34,9 @@ struct NodeChanges: Sendable {
             // One pass: `diffNode` is cheap for a node that did not change, where comparing the
             // subtree first (`!=`) and then diffing it walked every changed branch twice. By
             // pointer into both lists: `zip`'s iterator, the arrays' subscripts and even a buffer
-            // pointer's subscript copied every node (a few hundred bytes, a retain per string)
-            // before the call, which may write memory (it mutates `self`).
+            // pointer's subscript copied every node before the call, which may write memory (it
+            // mutates `self`). Since `Node` keeps its fields in a box, such a copy is a retain and
+            // a release, not the few hundred bytes it was; the pointers still save those.
             old.withUnsafeBufferPointer { old in
                 new.withUnsafeBufferPointer { new in
                     guard let oldNodes = old.baseAddress, let newNodes = new.baseAddress else { return }
@@ -182,7 +183,8 @@ extension Node {
     }
 
     /// The same for two nodes in their lists: each field is read where it is compared, where a
-    /// node passed by value was first copied whole out of its list (`NodeChanges.diffNode`).
+    /// node passed by value was first copied out of its list (`NodeChanges.diffNode`; a retain
+    /// and a release since `Node` keeps its fields in a box, a few hundred bytes before).
     static func haveSameOwnProperties(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>, ignoringFrame: Bool = false) -> Bool {
         a.pointee.id == b.pointee.id && a.pointee.kind == b.pointee.kind && (ignoringFrame || a.pointee.frame == b.pointee.frame)
             && a.pointee.alpha == b.pointee.alpha && a.pointee.fill == b.pointee.fill && a.pointee.stroke == b.pointee.stroke

@@ -10,7 +10,8 @@ extension KeyedChanges {
     }
 
     /// The same for two nodes in their lists: each field is read where it is compared, where a
-    /// node passed by value was first copied whole out of its list (`NodeChanges.diffNode`).
+    /// node passed by value was first copied out of its list (`NodeChanges.diffNode`; a retain
+    /// and a release since `Node` keeps its fields in a box, a few hundred bytes before).
     init(properties old: UnsafePointer<Node>, _ new: UnsafePointer<Node>) {
         var set: [(key: String, value: JSONValue)] = []
         var unset: [String] = []

@@ -47,8 +47,17 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     /// Scroll parameters take the offsets their models present at `time`.
     func presentingScrolls(at time: Double) -> SceneContext {
         var copy = self
-        copy.time = time
-        guard !scrolls.isEmpty else { return copy }
+        copy.presentScrolls(at: time)
+        return copy
+    }
+
+    /// `presentingScrolls(at:)` in place, for a context that is already a copy: a frame makes
+    /// one, where each copy of this generic value cost a trip through its value witnesses and
+    /// the runtime's metadata cache, 700 instructions (callgrind, issue 15).
+    @inline(__always)
+    mutating func presentScrolls(at time: Double) {
+        self.time = time
+        guard !scrolls.isEmpty else { return }
         // Each declaration read where it lies: `for declaration in declarations` copied it
         // whole (its spec, closures and axis), 1k instructions a frame each (callgrind, issue 15).
         declarations.withUnsafeBufferPointer { list in
@@ -56,9 +65,8 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
             for index in list.indices {
                 let declaration = first + index
                 guard declaration.pointee.scrollAxis != nil, let driver = scrolls[declaration.pointee.name] else { continue }
-                declaration.pointee.write(&copy.parameters, .number(driver.offset(at: time)))
+                declaration.pointee.write(&parameters, .number(driver.offset(at: time)))
             }
         }
-        return copy
     }
 }

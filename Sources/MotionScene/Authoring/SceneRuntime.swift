@@ -92,13 +92,20 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     /// One advance of the history serves both the frame and the presented parameters, where
     /// `frame(at:)` and `presentedParameters(at:)` each make their own (issue #15).
+    ///
+    /// The copy it advances is presented in place and read from there: this code is not
+    /// specialized for the scene, so every further copy of the context went through its value
+    /// witnesses and asked the runtime for its type (callgrind, issue 15).
     public func publishedFrame(_ names: [String], at time: Double) -> PublishedFrame {
-        let scene = advanced(to: time)
-        let presented = scene.presentedContext(at: time)
+        var scene = self
+        scene.advance(to: time)
+        scene.present(at: time)
         return PublishedFrame(
-            frame: scene.render(presented, at: time), parameters: readers.ordered(presented, names: names, tuned: tuned))
+            frame: scene.render(scene.context, at: time),
+            parameters: readers.ordered(scene.context, names: names, tuned: tuned))
     }
 
+    @inline(__always)
     private func render(_ presented: SceneContext<Definition>, at time: Double) -> SceneFrame {
         let output = definition.render(presented)
         let moving =
@@ -168,11 +175,14 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         tuned = readers.tuned(context.tuning)
     }
 
+    @inline(__always)
     private mutating func advance(to time: Double) {
+        // The context's time never passes the history's (both move only here, `init` and
+        // `retune` set them together), so past the history it becomes `time`, and the
+        // definition is shown the context as it will be rather than a copy made for the call.
         if time > historyTime {
-            var moved = context
-            moved.time = time
-            definition.advance(from: historyTime, moved)
+            context.time = time
+            definition.advance(from: historyTime, context)
             historyTime = time
         }
         context.time = max(context.time, time)
@@ -188,5 +198,12 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         var presented = context.presentingScrolls(at: time)
         definition.present(&presented.parameters, presented)
         return presented
+    }
+
+    /// `presentedContext(at:)` in place, on a runtime that is a frame's own copy.
+    @inline(__always)
+    private mutating func present(at time: Double) {
+        context.presentScrolls(at: time)
+        definition.present(&context.parameters, context)
     }
 }

@@ -15,12 +15,12 @@ struct JSONNumberFormatFastPathTests {
             (99_999_999_999_999.9, "99999999999999.9"),
         ])
     func shortDecimals(value: Double, text: String) {
-        var bytes: [UInt8] = []
+        var bytes = ByteSink()
         #expect(JSONNumberFormat.appendDecimal(value, to: &bytes))
-        #expect(String(decoding: bytes, as: UTF8.self) == text)
-        bytes = []
+        #expect(String(decoding: bytes.array, as: UTF8.self) == text)
+        bytes = ByteSink()
         JSONNumberFormat.append(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(String(decoding: bytes.array, as: UTF8.self) == text)
     }
 
     /// Exponent forms, whole numbers, more than eight fractional digits and non-finite values
@@ -35,9 +35,9 @@ struct JSONNumberFormatFastPathTests {
             0, -0.0, 244, .nan, .infinity, -.infinity,
         ])
     func declined(value: Double) {
-        var bytes: [UInt8] = []
+        var bytes = ByteSink()
         #expect(!JSONNumberFormat.appendDecimal(value, to: &bytes))
-        #expect(bytes.isEmpty)
+        #expect(bytes.count == 0)
     }
 
     /// Every number the fast path takes is compared with `description`, and each family
@@ -50,18 +50,17 @@ struct JSONNumberFormatFastPathTests {
         for index in 0..<family.drawCount {
             family.draw(index, into: &values, using: &generator)
         }
-        var fast: [UInt8] = []
         var taken = 0
         var mismatches: [String] = []
         for value in values {
-            fast.removeAll(keepingCapacity: true)
+            var fast = ByteSink(capacity: 32)
             guard JSONNumberFormat.appendDecimal(value, to: &fast) else {
-                if !fast.isEmpty { mismatches.append("\(value) declined after writing") }
+                if fast.count > 0 { mismatches.append("\(value) declined after writing") }
                 continue
             }
             taken += 1
-            if !value.description.utf8.elementsEqual(fast), mismatches.count < 10 {
-                mismatches.append("\(value): \(String(decoding: fast, as: UTF8.self))")
+            if !value.description.utf8.elementsEqual(fast.array), mismatches.count < 10 {
+                mismatches.append("\(value): \(String(decoding: fast.array, as: UTF8.self))")
             }
         }
         #expect(mismatches.isEmpty)

@@ -25,12 +25,12 @@ struct JSONNumberFormatShortestTests {
 
     @Test("full-precision numbers are written as description writes them", arguments: written)
     func fullPrecision(value: Double, text: String) {
-        var bytes: [UInt8] = []
+        var bytes = ByteSink()
         #expect(JSONNumberFormat.appendShortestDecimal(value, to: &bytes))
-        #expect(String(decoding: bytes, as: UTF8.self) == text)
-        bytes = []
+        #expect(String(decoding: bytes.array, as: UTF8.self) == text)
+        bytes = ByteSink()
         JSONNumberFormat.append(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(String(decoding: bytes.array, as: UTF8.self) == text)
     }
 
     /// Exponent forms (below 1e-4 and from 2^53), whole numbers and non-finite values are
@@ -42,9 +42,9 @@ struct JSONNumberFormatShortestTests {
 
     @Test("the path declines what it does not write", arguments: declinedValues)
     func declined(value: Double) {
-        var bytes: [UInt8] = []
+        var bytes = ByteSink()
         #expect(!JSONNumberFormat.appendShortestDecimal(value, to: &bytes))
-        #expect(bytes.isEmpty)
+        #expect(bytes.count == 0)
     }
 
     /// The choice of length rests on 10^-n ≤ width < 10^(1-n) for every exponent in range,
@@ -100,24 +100,23 @@ struct JSONNumberFormatShortestTests {
         for index in 0..<family.drawCount {
             family.draw(index, into: &values, using: &generator)
         }
-        var written: [UInt8] = []
         var taken = 0
         var choices = 0
         var mismatches: [String] = []
         for value in values {
-            written.removeAll(keepingCapacity: true)
+            var written = ByteSink(capacity: 32)
             let inRange = value.magnitude >= 1e-4 && value.magnitude < 0x1p53 && value != value.rounded()
             guard JSONNumberFormat.appendShortestDecimal(value, to: &written) else {
-                if inRange || !written.isEmpty { mismatches.append("\(value) declined") }
+                if inRange || written.count > 0 { mismatches.append("\(value) declined") }
                 continue
             }
             taken += 1
             // String's == rather than elementsEqual: a third of the time in a debug build.
-            if value.description != String(decoding: written, as: UTF8.self), mismatches.count < 10 {
-                mismatches.append("\(value): \(String(decoding: written, as: UTF8.self))")
+            if value.description != String(decoding: written.array, as: UTF8.self), mismatches.count < 10 {
+                mismatches.append("\(value): \(String(decoding: written.array, as: UTF8.self))")
             }
             // Parsing is slow in a debug build: one in four shows the share (75 % measured).
-            if family == .severalShortest, taken % 4 == 0, hasEquallyShortNeighbour(value, written) {
+            if family == .severalShortest, taken % 4 == 0, hasEquallyShortNeighbour(value, written.array) {
                 choices += 1
             }
         }

@@ -6,46 +6,54 @@
 ///
 /// Separators are tracked by one flag: `{` and `[` clear it, every finished value sets it, and
 /// the next key or element writes a comma when it is set.
-public struct JSONByteWriter {
-    public private(set) var bytes: [UInt8]
+///
+/// Not copyable: it owns its buffer (`ByteSink`), and the bytes leave as an array once written.
+public struct JSONByteWriter: ~Copyable {
+    private var sink: ByteSink
     private var needsComma = false
 
     /// `capacity` is a guess at the size (a frame's previous size) so the buffer grows rarely.
     public init(capacity: Int = 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        sink = ByteSink(capacity: capacity)
     }
+
+    /// The bytes written so far, as an array of their own.
+    public var bytes: [UInt8] { sink.array }
+
+    /// How many bytes are written so far.
+    public var count: Int { sink.count }
 
     // MARK: - Structure
 
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        sink.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        sink.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        sink.append(UInt8(ascii: "["))
         needsComma = false
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        sink.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// A key written in the source (ASCII, nothing to escape): `"key":`.
     public mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        sink.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { sink.append($0) }
+        sink.append(UInt8(ascii: "\""))
+        sink.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -53,7 +61,7 @@ public struct JSONByteWriter {
     public mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        sink.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -73,7 +81,7 @@ public struct JSONByteWriter {
 
     public mutating func number(_ number: Double) {
         separate()
-        JSONNumberFormat.append(number, to: &bytes)
+        JSONNumberFormat.append(number, to: &sink)
         needsComma = true
     }
 
@@ -133,28 +141,28 @@ public struct JSONByteWriter {
 
     /// A whole number outside the JSON, in decimal digits (an event's id).
     public mutating func raw(_ value: Int) {
-        JSONNumberFormat.appendInteger(Int64(value), to: &bytes)
+        JSONNumberFormat.appendInteger(Int64(value), to: &sink)
     }
 
     /// Text from data outside the JSON, as its UTF-8 bytes. (Not `raw(_:)`: a literal would
     /// pick a `String` overload over `StaticString`'s.)
     public mutating func raw(utf8 text: String) {
-        bytes.append(contentsOf: text.utf8)
+        sink.append(utf8: text)
     }
 
     // MARK: - Bytes
 
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { sink.append(UInt8(ascii: ",")) }
     }
 
     private mutating func appendLiteral(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { sink.append($0) }
     }
 
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        JSONStringEscaping.append(text, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        sink.append(UInt8(ascii: "\""))
+        JSONStringEscaping.append(text, to: &sink)
+        sink.append(UInt8(ascii: "\""))
     }
 }

@@ -22,7 +22,7 @@ extension JSONNumberFormat {
     /// zeros is the shortest, the only one Swift's shortest round-trip ("always short") can
     /// write. From 1e-3 to 1e15 Swift writes it plainly (`0.0001` but `1e-05`; exponents past
     /// 2^53). Outside that, and when no decimal of n digits parses to v, the slow path answers.
-    static func appendDecimal(_ number: Double, to bytes: inout [UInt8]) -> Bool {
+    static func appendDecimal(_ number: Double, to bytes: inout ByteSink) -> Bool {
         let magnitude = number.magnitude
         guard magnitude >= 1e-3, magnitude < 1e15 else { return false }  // NaN fails too
         var fractionDigits = decimalFractionDigitsLimit
@@ -80,7 +80,7 @@ extension JSONNumberFormat {
     /// division: a full-precision number's 17 digits took 254 instructions one at a time, 180 so.
     /// Shared with `appendShortestDecimal`.
     static func appendFixedPoint(
-        _ digits: UInt, fractionDigits: Int, negative: Bool, to bytes: inout [UInt8]
+        _ digits: UInt, fractionDigits: Int, negative: Bool, to bytes: inout ByteSink
     ) {
         var remaining = digits
         // Below 2^53 17 digits, a point and a sign fit; from 1e-4 up, a sign, `0.` and at most
@@ -115,7 +115,7 @@ extension JSONNumberFormat {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<24]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[start..<24]))
         }
     }
 

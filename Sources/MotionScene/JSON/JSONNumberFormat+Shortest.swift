@@ -29,7 +29,7 @@ extension JSONNumberFormat {
     /// 17 always suffice, so whether an end counts does not matter; they are left out. Every
     /// candidate shares v's leading digit's place: a power of ten inside the interval would
     /// itself be the one candidate of n - 1 digits.
-    static func appendShortestDecimal(_ number: Double, to bytes: inout [UInt8]) -> Bool {
+    static func appendShortestDecimal(_ number: Double, to bytes: inout ByteSink) -> Bool {
         let magnitude = number.magnitude
         guard magnitude >= plainDecimalLowerLimit, magnitude < exactIntegerLimit else { return false }
         let exponent = Int(magnitude.exponentBitPattern) - 1075  // q

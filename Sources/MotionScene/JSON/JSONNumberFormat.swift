@@ -5,9 +5,9 @@ enum JSONNumberFormat {
     /// 2^53: every whole number below it is exact and prints without exponent.
     static let exactIntegerLimit = 9_007_199_254_740_992.0
 
-    static func append(_ number: Double, to bytes: inout [UInt8]) {
+    static func append(_ number: Double, to bytes: inout ByteSink) {
         guard number.isFinite else {
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            bytes.append([0x6E, 0x75, 0x6C, 0x6C])  // null
             return
         }
         if number == number.rounded(), abs(number) < exactIntegerLimit {
@@ -19,21 +19,18 @@ enum JSONNumberFormat {
 
     /// `number.description`'s bytes without the `String`: `Double.write(to:)` hands its digits
     /// to the stream's `_writeASCII` straight from a stack buffer, where `description` built a
-    /// string (on the heap past 15 bytes, as most fractions at full precision are) only to
-    /// copy and free it. A spring's or a fling's frames are full of such numbers: the
-    /// article's fling delta spent 12k of its 23k instructions on a dozen of them (callgrind,
-    /// issue 15). 57 against 96 ns a number, the same bytes for 200,000 random doubles. The
-    /// array is swapped into the stream and back, so it is never copied.
-    static func appendShortest(_ number: Double, to bytes: inout [UInt8]) {
+    /// string (on the heap past 15 bytes) only to copy and free it. Only numbers outside the
+    /// exact printers' ranges come here (above 2^53, below 1e-4, exponents).
+    static func appendShortest(_ number: Double, to bytes: inout ByteSink) {
         var stream = ASCIIAppender()
-        swap(&stream.bytes, &bytes)
         number.write(to: &stream)
-        swap(&stream.bytes, &bytes)
+        bytes.append(stream.bytes)
     }
 
     /// A text stream onto a byte array. `_writeASCII` is the standard library's hook for
     /// streams that take ASCII bytes as they are; `write(_:)` keeps the bytes right should a
-    /// writer ever use it instead (only slower).
+    /// writer ever use it instead (only slower). (A stream must be copyable, so it cannot be
+    /// the sink itself.)
     private struct ASCIIAppender: TextOutputStream {
         var bytes: [UInt8] = []
 
@@ -47,7 +44,7 @@ enum JSONNumberFormat {
     }
 
     /// Decimal digits of `value`, written back to front into a small stack buffer.
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int64, to bytes: inout ByteSink) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 2^53 has 16 digits; 20 holds any Int64.
@@ -58,7 +55,7 @@ enum JSONNumberFormat {
                 buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[start..<20]))
         }
     }
 }

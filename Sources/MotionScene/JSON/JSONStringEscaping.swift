@@ -2,7 +2,7 @@
 /// control characters (`\n`, `\r`, `\t` by name, the rest as `\u00xx`), and U+2028/U+2029,
 /// which JSON allows but JavaScript source does not. Everything else is copied as it is.
 enum JSONStringEscaping {
-    static func append(_ text: String, to bytes: inout [UInt8]) {
+    static func append(_ text: String, to bytes: inout ByteSink) {
         // Native and small strings lend their UTF-8 as they are; `withUTF8` needs a `var`
         // copy, a retain and a release per string.
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != nil { return }
@@ -14,7 +14,7 @@ enum JSONStringEscaping {
     /// Copies runs that need no escape in one go; only the bytes between runs are looked at
     /// one by one. Japanese text, whose punctuation (`…`, `“`, `—`) shares U+2028's lead byte
     /// 0xE2, stays on this path.
-    private static func append(utf8 storage: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private static func append(utf8 storage: UnsafeBufferPointer<UInt8>, to bytes: inout ByteSink) {
         var runStart = 0
         var index = 0
         while index < storage.count {
@@ -37,12 +37,12 @@ enum JSONStringEscaping {
                 index += 1
                 continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[runStart..<index]))
-            bytes.append(contentsOf: escape.bytes)
+            bytes.append(UnsafeBufferPointer(rebasing: storage[runStart..<index]))
+            bytes.append(escape.bytes)
             index += escape.length
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[runStart..<storage.count]))
+        bytes.append(UnsafeBufferPointer(rebasing: storage[runStart..<storage.count]))
     }
 
     /// Whether any byte of `word` is below 0x20, a quote, a backslash or 0xE2, by the byte-wise

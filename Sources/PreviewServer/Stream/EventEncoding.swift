@@ -27,9 +27,9 @@ enum EventEncoding {
         writer.raw("-")
         writer.raw(utf8: epoch)
         writer.raw("\ndata: ")
-        let jsonStart = writer.bytes.count
+        let jsonStart = writer.count
         json(&writer)
-        let jsonCount = writer.bytes.count - jsonStart
+        let jsonCount = writer.count - jsonStart
         writer.raw("\n\n")
         return (writer.bytes, jsonCount)
     }

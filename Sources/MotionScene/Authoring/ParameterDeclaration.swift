@@ -9,6 +9,9 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
     /// `read` from a pointer to the parameters: a function of a type that names no scene, which
     /// every frame's published values are read through (`SceneRuntime.PublishedReaders`).
     private(set) var readAt: @Sendable (UnsafeRawPointer) -> ParameterValue
+    /// `write` to a pointer to the parameters, for the same reason: each frame presents its
+    /// scroll offsets through these (`SceneContext.presentScrolls`).
+    private(set) var writeAt: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void
     /// Set on a scroll offset: the content it scrolls (bounds, viewport, paging, snapping).
     public private(set) var scrollAxis: ScrollAxis?
 
@@ -21,32 +24,38 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
         self.keyPath = keyPath
         self.spec = makeSpec(name, defaultValue ?? defaults[keyPath: keyPath])
         if let stored = StoredPropertyAccess<Root, Value>(keyPath) {
-            (read, write, readAt) = Self.accessors(stored)
+            (read, write, readAt, writeAt) = Self.accessors(stored)
         } else {
             let read: @Sendable (Root) -> ParameterValue = { $0[keyPath: keyPath].parameterValue }
-            self.read = read
-            write = { root, value in
+            let write: @Sendable (inout Root, ParameterValue) -> Void = { root, value in
                 if let typed = Value(parameterValue: value) { root[keyPath: keyPath] = typed }
             }
+            self.read = read
+            self.write = write
             readAt = { read($0.assumingMemoryBound(to: Root.self).pointee) }
+            writeAt = { write(&$0.assumingMemoryBound(to: Root.self).pointee, $1) }
         }
     }
 
     /// Reads and writes through `stored` in place of the key path (`StoredPropertyAccess` says why).
     mutating func access<Value: SceneValue>(through stored: StoredPropertyAccess<Root, Value>) {
-        (read, write, readAt) = Self.accessors(stored)
+        (read, write, readAt, writeAt) = Self.accessors(stored)
     }
 
     private static func accessors<Value: SceneValue>(_ stored: StoredPropertyAccess<Root, Value>) -> (
         read: @Sendable (Root) -> ParameterValue, write: @Sendable (inout Root, ParameterValue) -> Void,
-        readAt: @Sendable (UnsafeRawPointer) -> ParameterValue
+        readAt: @Sendable (UnsafeRawPointer) -> ParameterValue,
+        writeAt: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void
     ) {
         (
             { stored.read($0).parameterValue },
             { root, value in
                 if let typed = Value(parameterValue: value) { stored.write(typed, into: &root) }
             },
-            { stored.read(at: $0).parameterValue }
+            { stored.read(at: $0).parameterValue },
+            { root, value in
+                if let typed = Value(parameterValue: value) { stored.write(typed, at: root) }
+            }
         )
     }
 

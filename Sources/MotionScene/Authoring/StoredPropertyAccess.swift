@@ -36,6 +36,11 @@ struct StoredPropertyAccess<Root, Value>: Sendable {
         (root + offset).assumingMemoryBound(to: Value.self).pointee
     }
 
+    /// Sets the property of the `Root` value at `root`.
+    func write(_ value: Value, at root: UnsafeMutableRawPointer) {
+        (root + offset).assumingMemoryBound(to: Value.self).pointee = value
+    }
+
     func write(_ value: Value, into root: inout Root) {
         withUnsafeMutableBytes(of: &root) { bytes in
             (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value

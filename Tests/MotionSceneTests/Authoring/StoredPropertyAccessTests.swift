@@ -84,4 +84,25 @@ struct StoredPropertyAccessTests {
         #expect(curve.read(box) == .text("linear"))
         #expect(box.tuning.duration == 1.5)
     }
+
+    /// A frame presents scroll offsets through `writeAt`, a pointer to the parameters: it must
+    /// set what `write` sets, and nothing else.
+    @Test("a declaration's write through a pointer is its write")
+    func writesThroughPointers() {
+        let offset = ParameterDeclaration<Mixed>.number(\.offset, "Offset", range: -100...100)
+        let variant = ParameterDeclaration<Mixed>.choice(\.variant, "Variant")
+        let depth = ParameterDeclaration<Mixed>.number(\.inner.depth, "Depth", range: 0...10)
+        var written = Mixed()
+        var expected = Mixed()
+        for (declaration, value) in [(offset, ParameterValue.number(-42.5)), (variant, .text("fancy")), (depth, .number(7))] {
+            withUnsafeMutablePointer(to: &written) { declaration.writeAt(UnsafeMutableRawPointer($0), value) }
+            declaration.write(&expected, value)
+        }
+        #expect(written.offset == -42.5 && written.variant == .fancy && written.inner.depth == 7)
+        #expect(written.offset == expected.offset && written.variant == expected.variant && written.inner == expected.inner)
+        #expect(written.title == Mixed().title && written.count == Mixed().count && written.flag == Mixed().flag)
+        // A value of the wrong kind changes nothing, as `write` ignores it.
+        withUnsafeMutablePointer(to: &written) { offset.writeAt(UnsafeMutableRawPointer($0), .text("far")) }
+        #expect(written.offset == -42.5)
+    }
 }

@@ -24,7 +24,7 @@ private final class Slot {
     // fifth of encoding a state (callgrind, parallax-list: 10k instructions a frame).
     @exclusivity(unchecked) private var shape = Shape.value
     @exclusivity(unchecked) private var value = JSONValue.null
-    @exclusivity(unchecked) private var members: [(key: String, value: JSONValue)] = []
+    @exclusivity(unchecked) private var members: [JSONObject.Entry] = []
     @exclusivity(unchecked) private var elements: [JSONValue] = []
     /// The nested containers, by their index among `members` or `elements`.
     @exclusivity(unchecked) private var children: [(index: Int, slot: Slot)] = []
@@ -79,7 +79,7 @@ private final class Slot {
             return index
         }
         keyLengths |= lengthBit
-        members.append((key, value))
+        members.append(JSONObject.Entry(key: key, value: value))
         return members.count - 1
     }
 

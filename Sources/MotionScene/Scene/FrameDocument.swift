@@ -51,21 +51,22 @@ public struct FrameDocument: Sendable {
     /// every published frame: its keys are distinct, so no key is searched for. A delta compares
     /// the same fields typed (`FrameDelta.Source.fieldChanges`), in this order.
     var fieldsWithoutNodes: JSONObject {
-        var entries: [(key: String, value: JSONValue)] = [
-            ("seq", .number(Double(seq))), ("time", .number(time)), ("scene", .string(sceneID)),
-        ]
+        var entries: [JSONObject.Entry] = []
         entries.reserveCapacity(7 + screenFields.entries.count)
+        entries.append(.init(key: "seq", value: .number(Double(seq))))
+        entries.append(.init(key: "time", value: .number(time)))
+        entries.append(.init(key: "scene", value: .string(sceneID)))
         entries.append(contentsOf: screenFields.entries)
-        entries.append(("params", .object(paramsObject)))
-        entries.append(("state", .object(frame.state)))
-        entries.append(("animating", .bool(frame.animating)))
-        entries.append(("haptic", haptic.map(JSONValue.string) ?? .null))
+        entries.append(.init(key: "params", value: .object(paramsObject)))
+        entries.append(.init(key: "state", value: .object(frame.state)))
+        entries.append(.init(key: "animating", value: .bool(frame.animating)))
+        entries.append(.init(key: "haptic", value: haptic.map(JSONValue.string) ?? .null))
         return JSONObject(uniqueEntries: entries)
     }
 
     /// Parameter names are unique per scene (`Scene.defaultParameters` relies on it too).
     var paramsObject: JSONObject {
-        JSONObject(uniqueEntries: parameters.map { ($0.name, $0.value.json) })
+        JSONObject(uniqueEntries: parameters.map { JSONObject.Entry(key: $0.name, value: $0.value.json) })
     }
 
     public var jsonText: String { JSONWriter.string(json) }

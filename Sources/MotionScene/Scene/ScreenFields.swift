@@ -4,19 +4,20 @@
 /// every nested object again where equal storage now answers at once (issue #15).
 public struct ScreenFields: Sendable {
     public let screen: Screen
-    let entries: [(key: String, value: JSONValue)]
+    let entries: [JSONObject.Entry]
 
     public init(_ screen: Screen) {
         self.screen = screen
-        entries = [
-            ("device", .string(screen.device.id)),
-            ("orientation", .string(screen.orientation.rawValue)),
-            ("size", [.number(screen.width), .number(screen.height)]),
-            ("scale", .number(screen.device.scale)),
-            ("safeArea", screen.safeArea.json),
-            ("keyboard", screen.keyboardFrame.map(\.json) ?? .null),
-            ("screen", screen.chromeJSON),
+        let pairs: KeyValuePairs<String, JSONValue> = [
+            "device": .string(screen.device.id),
+            "orientation": .string(screen.orientation.rawValue),
+            "size": [.number(screen.width), .number(screen.height)],
+            "scale": .number(screen.device.scale),
+            "safeArea": screen.safeArea.json,
+            "keyboard": screen.keyboardFrame.map(\.json) ?? .null,
+            "screen": screen.chromeJSON,
         ]
+        entries = pairs.map { JSONObject.Entry(key: $0.key, value: $0.value) }
     }
 }
 

@@ -7,7 +7,7 @@ extension FrameDelta {
         let time: Double
         let sceneID: String
         /// The screen's fields, the same storage from frame to frame on one screen.
-        let screenFields: [(key: String, value: JSONValue)]
+        let screenFields: [JSONObject.Entry]
         let animating: Bool
         let haptic: String?
         let metrics: FrameMetrics?

@@ -90,7 +90,7 @@ struct KeyedChanges: Sendable {
         if oldEntries.count == newEntries.count, oldEntries.indices.allSatisfy({ oldEntries[$0].key == newEntries[$0].key }) {
             // By index, not `zip`, which copied every entry pair out of both objects; the keys
             // are one object's, so they go in without a search.
-            var changed: [(key: String, value: JSONValue)] = []
+            var changed: [JSONObject.Entry] = []
             // Room for every entry at once: grown from empty, appending copied the changes
             // six times a frame, 2k instructions (callgrind, the article's fling, issue 15).
             changed.reserveCapacity(newEntries.count)

@@ -13,12 +13,12 @@ extension KeyedChanges {
     /// node passed by value was first copied out of its list (`NodeChanges.diffNode`; a retain
     /// and a release since `Node` keeps its fields in a box, a few hundred bytes before).
     init(properties old: UnsafePointer<Node>, _ new: UnsafePointer<Node>) {
-        var set: [(key: String, value: JSONValue)] = []
+        var set: [JSONObject.Entry] = []
         var unset: [String] = []
         // In `Node.json`'s order, which is the order the JSON comparison met the keys in.
         func compare<Value: Equatable>(_ key: String, _ old: Value?, _ new: Value?, _ json: (Value) -> JSONValue) {
             if let new {
-                if old != new { set.append((key, json(new))) }
+                if old != new { set.append(JSONObject.Entry(key: key, value: json(new))) }
             } else if old != nil {
                 unset.append(key)
             }

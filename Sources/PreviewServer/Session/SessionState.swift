@@ -219,14 +219,20 @@ struct SessionState: Sendable {
     /// The delta from the previous frame, computed once for every viewer; nil when it is not
     /// smaller than the latest frame encoded whole, the size it has to beat (`WholeFrame.size`).
     private func deltaEvent(_ delta: FrameDelta.Changes) -> [UInt8]? {
-        let (event, jsonCount) = EventEncoding.delta(seq: seq, epoch: streamEpoch, capacity: Self.deltaEventCapacity) {
+        // Room for the previous delta and a little more: consecutive deltas are about the same
+        // size, and one fixed guess regrew the buffer on every frame of the article's fling,
+        // whose deltas are 460 bytes.
+        let capacity = max(Self.deltaEventCapacity, (frameEvents.delta?.count ?? 0) + Self.deltaEventSlack)
+        let (event, jsonCount) = EventEncoding.delta(seq: seq, epoch: streamEpoch, capacity: capacity) {
             delta.write(to: &$0)
         }
         return jsonCount < frameEvents.whole.size ? event : nil
     }
 
-    /// Room for most deltas and their event's head at once (the article's fling: about 230 bytes).
+    /// Room for most deltas and their event's head at once when there is no delta before.
     private static let deltaEventCapacity = 384
+    /// Bytes a delta may grow by over the one before without regrowing its buffer.
+    private static let deltaEventSlack = 128
 
     /// Takes back an input whose frame went out before the store refused it (`Session.apply`).
     /// This is the state before the input, `published` the one its frame came from. The scene,

@@ -4,7 +4,7 @@
 /// Why not `[UInt8]`: `Array.append(contentsOf:)` took 87 instructions to copy a number's
 /// dozen digits, most of them in its generic sequence machinery, and every single-byte append
 /// asked whether the buffer was shared. A frame's delta makes about fifty such copies and a
-/// hundred single bytes: 5k of its 76k instructions (callgrind, 5 sessions looping the
+/// hundred single bytes: 4k of its 76k instructions (callgrind, 5 sessions looping the
 /// article's fling, issue 15). Here an append is a capacity check and a copy.
 ///
 /// Not copyable, so no two values ever write to the same memory; the bytes leave as an array

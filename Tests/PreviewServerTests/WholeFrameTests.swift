@@ -42,4 +42,19 @@ import Testing
         #expect(Array(whole.json) == json)
         #expect(whole.event == EventEncoding.frame(seq: 7, json: json))
     }
+
+    /// Encoded on demand, a frame's event is its document's bytes behind the event's head, as
+    /// a frame given already encoded is, and its JSON is exactly those bytes.
+    @Test func aFrameEncodedOnDemandIsItsDocumentsBytesFramed() {
+        let state = SessionStateTests().makeState()
+        let document = FrameDocument(
+            seq: 3, time: 0.5, sceneID: "article", screenFields: state.screenFields,
+            parameters: [(name: "scrollY", value: .number(40))],
+            frame: SceneFrame(state: JSONObject(["y": .number(12.5)]), nodes: [], animating: true), haptic: nil)
+        let metrics = FrameMetrics(computeMicros: 9, encodeMicros: 4)
+        let whole = WholeFrame(seq: 3, document: document, metrics: metrics, estimatedSize: 16)
+        let json = document.bytes(metrics: metrics)
+        #expect(Array(whole.json) == json)
+        #expect(whole.event == EventEncoding.frame(seq: 3, json: json))
+    }
 }

@@ -1,7 +1,7 @@
 extension FrameDocument {
     /// Writes the frame exactly as `json` encodes it, then `metrics` when given, straight into
     /// bytes (`docs/protocol.md`, "Frame").
-    func write(metrics: FrameMetrics?, into writer: inout JSONByteWriter) {
+    public func write(metrics: FrameMetrics?, into writer: inout JSONByteWriter) {
         writer.beginObject()
         writer.key("seq")
         writer.number(Double(seq))

@@ -21,17 +21,33 @@ enum EventEncoding {
     static func delta(seq: Int, epoch: String, capacity: Int, json: (inout JSONByteWriter) -> Void)
         -> (event: [UInt8], jsonCount: Int)
     {
+        let written = event("event: delta\nid: ", capacity: capacity, json: json) {
+            $0.raw(seq)
+            $0.raw("-")
+            $0.raw(utf8: epoch)
+        }
+        return (written.event, written.json.count)
+    }
+
+    /// A whole frame's event (`WholeFrame`), its JSON written by `json` into the event's own
+    /// buffer as a delta's is, and where the JSON lies in it.
+    static func frame(seq: Int, capacity: Int, json: (inout JSONByteWriter) -> Void) -> (event: [UInt8], json: Range<Int>) {
+        event("event: frame\nid: ", capacity: capacity, json: json) { $0.raw(seq) }
+    }
+
+    /// `head`, the id `id` writes, then the data line `json` writes: one buffer, copied out once.
+    private static func event(
+        _ head: StaticString, capacity: Int, json: (inout JSONByteWriter) -> Void, id: (inout JSONByteWriter) -> Void
+    ) -> (event: [UInt8], json: Range<Int>) {
         var writer = JSONByteWriter(capacity: capacity)
-        writer.raw("event: delta\nid: ")
-        writer.raw(seq)
-        writer.raw("-")
-        writer.raw(utf8: epoch)
+        writer.raw(head)
+        id(&writer)
         writer.raw("\ndata: ")
         let jsonStart = writer.count
         json(&writer)
-        let jsonCount = writer.count - jsonStart
+        let jsonEnd = writer.count
         writer.raw("\n\n")
-        return (writer.bytes, jsonCount)
+        return (writer.bytes, jsonStart..<jsonEnd)
     }
 
     /// The same event from the frame's JSON bytes, copied once into a buffer sized for it.

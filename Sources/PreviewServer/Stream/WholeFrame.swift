@@ -66,10 +66,12 @@ final class WholeFrame: Sendable {
             case .encoded(let given):
                 result = given
             case .document(let document, let metrics):
-                let json = document.bytes(metrics: metrics, capacity: estimatedSize + 1024)
-                let event = EventEncoding.frame(seq: seq, json: json)
-                let start = event.count - json.count - 2
-                result = Encoded(event: event, json: start..<(start + json.count))
+                // Written straight into the event's buffer, where the JSON was written into a
+                // buffer of its own and copied behind the event's head.
+                let written = EventEncoding.frame(seq: seq, capacity: estimatedSize + 1024) {
+                    document.write(metrics: metrics, into: &$0)
+                }
+                result = Encoded(event: written.event, json: written.json)
             }
             cached = result
             return result

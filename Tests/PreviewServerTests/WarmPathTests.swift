@@ -23,9 +23,11 @@ import Testing
 
     /// Only an accepted input opens the window, for its own session.
     @Test(arguments: [(202, "s1" as String?), (401, nil), (429, nil)]) func onlyAcceptedInputsWarm(status: Int, warmed: String?) {
-        let answers = DoorAnswers(answers: { _, _ in true }, respond: { _ in HTTPResponse(status: status) })
+        let answers = DoorAnswers(
+            answers: { _, _ in true }, respond: { _ in HTTPResponse(status: status) }, now: { 100 })
         _ = answers.wireAnswer(HTTPRequest(method: "POST", path: "/api/sessions/s1/input"))
-        #expect(answers.warmPath.due(at: FrameClock.monotonicSeconds()) == warmed)
+        #expect(answers.warmPath.due(at: 100.01) == warmed)
+        #expect(answers.warmPath.due(at: 100 + WarmPath.window) == nil)
     }
 
     /// A warm frame is computed on a copy: the session's state and seq stay, and its viewers

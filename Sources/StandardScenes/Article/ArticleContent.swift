@@ -2,9 +2,9 @@
 /// fumiyasac/InteractiveUISample), with the main text split into paragraphs and the story
 /// card's texts, which the original hard-codes in `ArticleStoryTableViewCell.xib`.
 /// Decoded from JSON by `ArticleDocument`.
-struct ArticleContent: Sendable, Equatable {
+struct ArticleContent: Sendable, Hashable {
     /// Decoded as it stands: the document's `story` object has these keys.
-    struct Story: Sendable, Equatable, Decodable {
+    struct Story: Sendable, Hashable, Decodable {
         /// The card's header line (12 pt bold) and the line under it (10 pt).
         var title: String
         var subtitle: String

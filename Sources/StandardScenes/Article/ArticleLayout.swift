@@ -1,7 +1,8 @@
 import MotionScene
 
-/// Everything about the article that depends only on the screen: header formulas and where
-/// the cells sit. Built once per scene value.
+/// Everything about the article that depends only on the screen and the content: header
+/// formulas and where the cells sit. Built once for every session of one screen and content
+/// (`shared`).
 struct ArticleLayout: Sendable, HoldsNoMotion {
     /// Held by reference: a frame copies the scene value several times (advancing it to the
     /// frame's time, the painter, the motion search), and each copy of these strings, arrays
@@ -60,6 +61,16 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
             counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
             navigation: painter.navigationParts())
         parts = Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: fixedRows)
+    }
+
+    /// The layout every session of the article on `screen` showing `content` shares
+    /// (`SharedLayouts`): built for the first, read by the rest.
+    static func shared(screen: Screen, content: ArticleContent) -> ArticleLayout {
+        struct Key: Hashable, Sendable {
+            var screen: Screen
+            var content: ArticleContent
+        }
+        return SharedLayouts.value(for: Key(screen: screen, content: content)) { ArticleLayout(screen: screen, content: content) }
     }
 
     private init(parts: Parts) {

@@ -98,7 +98,7 @@ public struct ArticleScene: SceneDefinition {
     /// The scene opens as the original's screen does: the presenter's request completes at
     /// once (the article is bundled), so the table fades in from the scene's start.
     public init(_ context: SceneContext<Self>) {
-        layout = ArticleLayout(screen: context.screen, content: ArticleLibrary.content(for: context.parameters.article))
+        layout = ArticleLayout.shared(screen: context.screen, content: ArticleLibrary.content(for: context.parameters.article))
         load(at: context.time, context.tuning)
     }
 
@@ -106,7 +106,7 @@ public struct ArticleScene: SceneDefinition {
     /// again, and its counters count up anew once their row is on screen.
     public mutating func handle(_ changes: ParameterChanges<Parameters>, _ context: inout SceneContext<Self>) throws(SceneError) {
         guard let choice = changes[\.article] else { return }
-        layout = ArticleLayout(screen: context.screen, content: ArticleLibrary.content(for: choice))
+        layout = ArticleLayout.shared(screen: context.screen, content: ArticleLibrary.content(for: choice))
         counter = nil
         load(at: context.time, context.tuning)
     }

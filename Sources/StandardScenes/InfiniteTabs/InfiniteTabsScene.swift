@@ -90,7 +90,7 @@ public struct InfiniteTabsScene: SceneDefinition {
     var settlePending = false
 
     public init(_ context: SceneContext<Self>) {
-        let layout = InfiniteTabsLayout(screen: context.screen)
+        let layout = SharedLayouts.value(for: context.screen) { InfiniteTabsLayout(screen: context.screen) }
         let time = context.time
         self.layout = layout
         titleWidths = CategoryTitleWidths(

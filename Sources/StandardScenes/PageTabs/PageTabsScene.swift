@@ -79,7 +79,7 @@ public struct PageTabsScene: SceneDefinition {
     var turn: PageTurn?
 
     public init(_ context: SceneContext<Self>) {
-        layout = PageTabsLayout(screen: context.screen)
+        layout = SharedLayouts.value(for: context.screen) { PageTabsLayout(screen: context.screen) }
         follower = PageFollower(page: layout.page(pageX: context.parameters.pageX), layout: layout, tuning: context.tuning)
         drawer = AnimatedValue(context.parameters.drawerProgress)
     }

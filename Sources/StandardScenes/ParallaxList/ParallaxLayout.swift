@@ -36,6 +36,18 @@ struct ParallaxLayout: Sendable, HoldsNoMotion {
         fixedNodes = ParallaxFixedNodes(layout: self)
     }
 
+    /// The layout every session of the list on `screen` with `parallaxFactor` shares
+    /// (`SharedLayouts`): built for the first, read by the rest.
+    static func shared(screen: Screen, parallaxFactor: Double) -> ParallaxLayout {
+        struct Key: Hashable, Sendable {
+            var screen: Screen
+            var parallaxFactor: Double
+        }
+        return SharedLayouts.value(for: Key(screen: screen, parallaxFactor: parallaxFactor)) {
+            ParallaxLayout(screen: screen, parallaxFactor: parallaxFactor)
+        }
+    }
+
     /// `T`, in screen coordinates: the list is page 0 of `tab-menu`'s paging area
     /// (`MainViewController` in `Main.storyboard`), so it starts under the navigation bar
     /// (status bar + the profile's bar: 44 on iPhone) and the 48-pt tab strip.

@@ -85,7 +85,7 @@ public struct ParallaxListScene: SceneDefinition {
     var buttons = ParallaxButtons()
 
     public init(_ context: SceneContext<Self>) {
-        layout = ParallaxLayout(screen: context.screen, parallaxFactor: context.tuning.parallaxFactor)
+        layout = ParallaxLayout.shared(screen: context.screen, parallaxFactor: context.tuning.parallaxFactor)
         history = FadeInHistory(context.tuning)
     }
 

@@ -143,7 +143,7 @@ public struct SemiModalScene: SceneDefinition {
         let time = context.time
         layout = CarouselLayout(screen: context.screen, configuration: configuration)
         grid = SemiModalGridLayout(screen: context.screen, tileCount: configuration.tileCount)
-        fixedNodes = SemiModalFixedNodes(grid: grid, layout: layout)
+        fixedNodes = SemiModalFixedNodes.shared(grid: grid, layout: layout)
         let offsetX = clamp(given.carouselX, 0, layout.maximumOffsetX)
         flow = SemiModalFlow(paging: CarouselPaging(layout: layout), selectedIndex: layout.majorIndex(offsetX: offsetX))
         clock = TransitionClock(durationSeconds: configuration.transitionDurationSeconds, curve: configuration.transitionCurve)

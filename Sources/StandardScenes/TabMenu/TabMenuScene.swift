@@ -44,8 +44,9 @@ public struct TabMenuScene: SceneDefinition {
     let pages: TabMenuPages
 
     public init(_ context: SceneContext<Self>) {
-        layout = TabMenuLayout(screen: context.screen)
-        pages = TabMenuPages(layout: layout)
+        let layout = SharedLayouts.value(for: context.screen) { TabMenuLayout(screen: context.screen) }
+        self.layout = layout
+        pages = SharedLayouts.value(for: context.screen) { TabMenuPages(layout: layout) }
     }
 
     public mutating func handle(_ event: Event, _ context: inout SceneContext<Self>) throws(SceneError) {

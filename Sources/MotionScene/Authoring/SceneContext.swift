@@ -67,16 +67,10 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
         declarations.first { $0.matches(keyPath) }?.name
     }
 
-    /// Scroll parameters take the offsets their models present at `time`.
-    func presentingScrolls(at time: Double) -> SceneContext {
-        var copy = self
-        copy.presentScrolls(at: time)
-        return copy
-    }
-
-    /// `presentingScrolls(at:)` in place, for a context that is already a copy: a frame makes
-    /// one, where each copy of this generic value cost a trip through its value witnesses and
-    /// the runtime's metadata cache, 700 instructions (callgrind, issue 15).
+    /// Scroll parameters take the offsets their models present at `time`. In place, on a
+    /// context that is already a copy: a frame makes one, where each further copy of this
+    /// generic value cost a trip through its value witnesses and the runtime's metadata cache,
+    /// 700 instructions (callgrind, issue 15).
     @inline(__always)
     mutating func presentScrolls(at time: Double) {
         self.time = time

@@ -195,14 +195,21 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     }
 
     private func presentedContext(at time: Double) -> SceneContext<Definition> {
-        var presented = context.presentingScrolls(at: time)
-        definition.present(&presented.parameters, presented)
+        var presented = context
+        Self.present(&presented, by: definition, at: time)
         return presented
     }
 
     /// `presentedContext(at:)` in place, on a runtime that is a frame's own copy.
     @inline(__always)
     private mutating func present(at time: Double) {
+        Self.present(&context, by: definition, at: time)
+    }
+
+    /// What presenting is, for both: the scroll offsets where their models are at `time`, then
+    /// whatever the definition drives itself.
+    @inline(__always)
+    private static func present(_ context: inout SceneContext<Definition>, by definition: Definition, at time: Double) {
         context.presentScrolls(at: time)
         definition.present(&context.parameters, context)
     }

@@ -28,7 +28,7 @@ struct StoredPropertyAccess<Root, Value>: Sendable {
     }
 
     func read(_ root: Root) -> Value {
-        withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }
+        withUnsafeBytes(of: root) { read(at: $0.baseAddress!) }
     }
 
     /// The property of the `Root` value at `root`.
@@ -42,8 +42,6 @@ struct StoredPropertyAccess<Root, Value>: Sendable {
     }
 
     func write(_ value: Value, into root: inout Root) {
-        withUnsafeMutableBytes(of: &root) { bytes in
-            (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
-        }
+        withUnsafeMutableBytes(of: &root) { write(value, at: $0.baseAddress!) }
     }
 }

@@ -40,7 +40,10 @@ struct ByteSink: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// A native or small string lends its UTF-8 as it is; `withUTF8` needs a `var` copy, a
+    /// retain and a release (a delta's event writes its stream's epoch so, every frame).
     mutating func append(utf8 text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

@@ -150,6 +150,11 @@ public struct JSONByteWriter: ~Copyable {
         sink.append(utf8: text)
     }
 
+    /// Bytes outside the JSON, or JSON written before, as they are.
+    public mutating func raw(bytes: [UInt8]) {
+        sink.append(bytes)
+    }
+
     // MARK: - Bytes
 
     private mutating func separate() {

@@ -52,13 +52,18 @@ enum EventEncoding {
 
     /// The same event from the frame's JSON bytes, copied once into a buffer sized for it.
     static func frame(seq: Int, json: [UInt8]) -> [UInt8] {
-        event(head: frameHead(seq: seq), json: json)
+        frame(seq: seq, capacity: json.count + frameHeadRoom) { $0.raw(bytes: json) }.event
     }
 
-    /// What comes before a frame event's JSON.
+    /// What comes before a frame event's JSON: the head `frame(seq:capacity:json:)` writes,
+    /// taken from an event with nothing in it, so the head is spelled in one place.
     static func frameHead(seq: Int) -> [UInt8] {
-        Array("event: frame\nid: \(seq)\ndata: ".utf8)
+        let empty = frame(seq: seq, capacity: frameHeadRoom) { _ in }
+        return Array(empty.event[..<empty.json.lowerBound])
     }
+
+    /// A frame event's head and end: `event: frame`, an id of up to 19 digits, `data: `, `\n\n`.
+    private static let frameHeadRoom = 48
 
     private static func event(head: [UInt8], json: [UInt8]) -> [UInt8] {
         var event: [UInt8] = []

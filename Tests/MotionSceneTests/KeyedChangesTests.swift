@@ -37,4 +37,30 @@ struct KeyedChangesTests {
         #expect(changes.set == testCase.set)
         #expect(changes.unset == testCase.unset)
     }
+
+    /// A frame's parameters are compared typed (`FrameDelta.Source`): the same changes as their
+    /// objects give, in order or not, with names kept, added or gone.
+    @Test("typed parameters change as their objects do", arguments: cases)
+    func parameterChanges(testCase: Case) throws {
+        func parameters(_ object: JSONObject) throws -> [(name: String, value: ParameterValue)] {
+            try object.entries.map { entry in
+                switch entry.value {
+                case .number(let number): (entry.key, .number(number))
+                case .bool(let flag): (entry.key, .text(String(flag)))
+                default: throw KeyedChangesTestError.notAParameter(entry.key)
+                }
+            }
+        }
+        let changes = try KeyedChanges(from: parameters(testCase.old), to: parameters(testCase.new))
+        let expected = try KeyedChanges(
+            from: FrameDocument.paramsObject(parameters(testCase.old)), to: FrameDocument.paramsObject(parameters(testCase.new)))
+        #expect(changes.set == expected.set)
+        #expect(changes.unset == expected.unset)
+        #expect(changes.set.keys == testCase.set.keys)
+        #expect(changes.unset == testCase.unset)
+    }
+}
+
+enum KeyedChangesTestError: Error {
+    case notAParameter(String)
 }

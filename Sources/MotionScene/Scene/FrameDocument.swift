@@ -65,7 +65,9 @@ public struct FrameDocument: Sendable {
     }
 
     /// Parameter names are unique per scene (`Scene.defaultParameters` relies on it too).
-    var paramsObject: JSONObject {
+    var paramsObject: JSONObject { Self.paramsObject(parameters) }
+
+    static func paramsObject(_ parameters: [(name: String, value: ParameterValue)]) -> JSONObject {
         JSONObject(uniqueEntries: parameters.map { JSONObject.Entry(key: $0.name, value: $0.value.json) })
     }
 

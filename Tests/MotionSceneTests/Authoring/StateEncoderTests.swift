@@ -62,4 +62,22 @@ struct StateEncoderTests {
         #expect(object["again"] == expected)
         #expect(object["after"] == .string("z"))
     }
+
+    /// Keys of one length with the same first and last bytes share the encoder's bit for "seen
+    /// already": they are told apart by comparing them, and each keeps its own value.
+    struct LookAlike: SceneState {
+        var axb: Double
+        var ayb: Double
+        var axxb: Bool
+        var ayyb: Bool
+    }
+
+    @Test func keysThatLookAlikeStayApart() {
+        let object = StateEncoder.object(LookAlike(axb: 1, ayb: 2, axxb: true, ayyb: false))
+        #expect(object.keys == ["axb", "ayb", "axxb", "ayyb"])
+        #expect(object["axb"] == .number(1))
+        #expect(object["ayb"] == .number(2))
+        #expect(object["axxb"] == .bool(true))
+        #expect(object["ayyb"] == .bool(false))
+    }
 }

@@ -12,8 +12,8 @@ extension FrameDelta {
         let haptic: String?
         let metrics: FrameMetrics?
         /// In the specs' order. Kept typed: made JSON on every frame to be compared, the
-        /// parameters cost 850 instructions of the article's fling, which changes none of them
-        /// (callgrind, issue #15).
+        /// parameters cost 850 instructions a frame of the article's fling, which changes one
+        /// of its nine (callgrind, issue #15).
         let parameters: [(name: String, value: ParameterValue)]
         let state: JSONObject
         let nodes: [Node]

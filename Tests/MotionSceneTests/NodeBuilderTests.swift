@@ -29,6 +29,14 @@ struct NodeBuilderTests {
         leaf("z")
     }
 
+    /// A list first (an `if`): the block grows to its starting room at the next list, then past it.
+    @NodeBuilder static func conditionFirst(_ shown: Bool) -> [Node] {
+        if shown { leaf("if") }
+        [leaf("b"), leaf("c")]
+        leaf("d")
+        for index in 0..<7 { leaf("for.\(index)") }
+    }
+
     @NodeBuilder static func long(_ count: Int) -> [Node] {
         leaf("0"); leaf("1"); leaf("2"); leaf("3"); leaf("4"); leaf("5")
         leaf("6"); leaf("7"); leaf("8"); leaf("9"); leaf("10")
@@ -41,6 +49,8 @@ struct NodeBuilderTests {
         ("a list first", listFirst(), ["a", "b", "c"]),
         ("if, an optional", mixed(flag: true, optional: leaf("opt")), ["a", "opt", "if", "b", "c", "for.0", "for.1", "for.2", "z"]),
         ("else, no optional", mixed(flag: false, optional: nil), ["a", "else.1", "else.2", "b", "c", "for.0", "for.1", "for.2", "z"]),
+        ("a condition first, then past the starting room", conditionFirst(true), ["if", "b", "c", "d"] + (0..<7).map { "for.\($0)" }),
+        ("a condition first, not shown", conditionFirst(false), ["b", "c", "d"] + (0..<7).map { "for.\($0)" }),
         ("past the starting room", long(12), (0..<12).map(String.init)),
         ("up to the starting room and past", long(11), (0..<11).map(String.init)),
         (

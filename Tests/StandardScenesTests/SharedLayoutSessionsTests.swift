@@ -37,4 +37,20 @@ struct SharedLayoutSessionsTests {
         let shared = Self.nodesByID(second.nodes).filter { id, node in firstNodes[id]?.isSameStorage(as: node) == true }
         #expect(!shared.isEmpty, "\(scene): no node of one session's frame is the other's")
     }
+
+    /// The article's white background is one of the parts built once: every frame of every
+    /// session on the screen draws the same box, so the diff passes it with one comparison.
+    @Test func theArticleBackgroundIsBuiltOnce() throws {
+        let screen = try Probe.screen("iphone-x")
+        let article = SceneType(type: ArticleScene.Runtime.self)
+        let backgrounds = try SharedLayouts.$current.withValue(SharedLayouts(capacity: SharedLayouts.defaultCapacity)) {
+            let first = article.type.init(screen: screen, parameters: [:], at: 0)
+            let second = article.type.init(screen: screen, parameters: ["scrollY": .number(120)], at: 0)
+            return try [first.frame(at: 1), first.frame(at: 2), second.frame(at: 1)].map { frame in
+                try #require(Self.nodesByID(frame.nodes)["background"])
+            }
+        }
+        #expect(backgrounds[0].frame == Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(backgrounds.allSatisfy { $0.isSameStorage(as: backgrounds[0]) })
+    }
 }

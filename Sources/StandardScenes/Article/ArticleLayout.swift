@@ -35,6 +35,8 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
     var fixedRows: FixedRows { parts.fixedRows }
 
     struct FixedRows: Sendable {
+        /// The white behind the table, the screen's size.
+        var background: Node?
         var description: Node?
         var summary: Node?
         /// The story row with its button at rest (scale 1), which is how it shows but while the
@@ -57,7 +59,7 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
             parts: Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: FixedRows()))
         let painter = ArticlePainter(layout: unpainted, scrollY: 0)
         let fixedRows = FixedRows(
-            description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1),
+            background: painter.background(), description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1),
             counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
             navigation: painter.navigationParts())
         parts = Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: fixedRows)

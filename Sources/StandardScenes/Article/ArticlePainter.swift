@@ -28,7 +28,7 @@ struct ArticlePainter {
 
     @NodeBuilder
     func nodes(_ moment: Moment) -> [Node] {
-        Node.rect("background", frame: layout.screen.bounds, fill: "#ffffff")
+        layout.fixedRows.background ?? background()
         // `ArticleViewController.setupArticleTableView`: the whole table — header image and
         // rows — starts at alpha 0 and fades in once the article has loaded.
         Node.group("table", frame: layout.screen.bounds) {
@@ -57,6 +57,10 @@ struct ArticlePainter {
         if layout.isOnScreen(cells.summaryFrame, scrollY: scrollY) {
             placed(layout.fixedRows.summary, at: cells.summaryFrame) ?? summaryRow()
         }
+    }
+
+    func background() -> Node {
+        Node.rect("background", frame: layout.screen.bounds, fill: "#ffffff")
     }
 
     /// A row built once (`ArticleLayout.fixedRows`) moved to where `row` would put it now.

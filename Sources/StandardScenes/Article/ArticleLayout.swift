@@ -59,7 +59,8 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
             parts: Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: FixedRows()))
         let painter = ArticlePainter(layout: unpainted, scrollY: 0)
         let fixedRows = FixedRows(
-            background: painter.background(), description: painter.descriptionRow(), summary: painter.summaryRow(), storyAtRest: painter.storyRow(buttonScale: 1),
+            background: painter.background(), description: painter.descriptionRow(), summary: painter.summaryRow(),
+            storyAtRest: painter.storyRow(buttonScale: 1),
             counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
             navigation: painter.navigationParts())
         parts = Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: fixedRows)

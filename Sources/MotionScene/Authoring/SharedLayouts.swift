@@ -49,6 +49,19 @@ public final class SharedLayouts: @unchecked Sendable {
         current.value(for: key, compute: compute)
     }
 
+    /// The same, for a value that depends on two things (a screen and a content, say), without
+    /// a key type of its own: `value(for: screen, content) { … }`.
+    public static func value<First: Hashable & Sendable, Second: Hashable & Sendable, Value: Sendable>(
+        for first: First, _ second: Second, compute: () -> Value
+    ) -> Value {
+        current.value(for: first, second, compute: compute)
+    }
+
+    private struct KeyPair<First: Hashable & Sendable, Second: Hashable & Sendable>: Hashable, Sendable {
+        var first: First
+        var second: Second
+    }
+
     /// The value stored for `key`, computed by `compute` the first time (outside the lock, so
     /// a slow layout does not hold up others; two sessions racing may both compute it, and the
     /// first stored wins).
@@ -65,6 +78,13 @@ public final class SharedLayouts: @unchecked Sendable {
             order.append(stored)
             return computed
         }
+    }
+
+    /// `value(for:compute:)` keyed by two things together.
+    public func value<First: Hashable & Sendable, Second: Hashable & Sendable, Value: Sendable>(
+        for first: First, _ second: Second, compute: () -> Value
+    ) -> Value {
+        value(for: KeyPair(first: first, second: second), compute: compute)
     }
 
     /// How many values are kept.

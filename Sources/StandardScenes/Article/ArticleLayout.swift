@@ -69,11 +69,7 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
     /// The layout every session of the article on `screen` showing `content` shares
     /// (`SharedLayouts`): built for the first, read by the rest.
     static func shared(screen: Screen, content: ArticleContent) -> ArticleLayout {
-        struct Key: Hashable, Sendable {
-            var screen: Screen
-            var content: ArticleContent
-        }
-        return SharedLayouts.value(for: Key(screen: screen, content: content)) { ArticleLayout(screen: screen, content: content) }
+        SharedLayouts.value(for: screen, content) { ArticleLayout(screen: screen, content: content) }
     }
 
     private init(parts: Parts) {

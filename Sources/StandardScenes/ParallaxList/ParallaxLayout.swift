@@ -39,13 +39,7 @@ struct ParallaxLayout: Sendable, HoldsNoMotion {
     /// The layout every session of the list on `screen` with `parallaxFactor` shares
     /// (`SharedLayouts`): built for the first, read by the rest.
     static func shared(screen: Screen, parallaxFactor: Double) -> ParallaxLayout {
-        struct Key: Hashable, Sendable {
-            var screen: Screen
-            var parallaxFactor: Double
-        }
-        return SharedLayouts.value(for: Key(screen: screen, parallaxFactor: parallaxFactor)) {
-            ParallaxLayout(screen: screen, parallaxFactor: parallaxFactor)
-        }
+        SharedLayouts.value(for: screen, parallaxFactor) { ParallaxLayout(screen: screen, parallaxFactor: parallaxFactor) }
     }
 
     /// `T`, in screen coordinates: the list is page 0 of `tab-menu`'s paging area

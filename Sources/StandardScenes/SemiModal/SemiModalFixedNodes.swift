@@ -2,8 +2,8 @@ import MotionScene
 
 /// The nodes that depend only on the screen and the configuration, built once for every
 /// session on that screen with that configuration (`shared`) and reused by every frame: the
-/// grid, the overlay, each card's list at rest and the carousel resting on each card. A frame only places them;
-/// the delta then skips their children by storage identity. Rebuilt per frame, a resting
+/// grid, the overlay, each card's list at rest and the carousel resting on each card. A frame
+/// only places them; the delta then skips their children by storage identity. Rebuilt per frame, a resting
 /// carousel's three cards cost 484k instructions (callgrind, iphone-x), a third of the frame
 /// and its delta.
 struct SemiModalFixedNodes: Sendable, HoldsNoMotion {
@@ -25,11 +25,7 @@ struct SemiModalFixedNodes: Sendable, HoldsNoMotion {
     /// The nodes every session with `grid` and `layout` shares (`SharedLayouts`): built for
     /// the first, read by the rest.
     static func shared(grid: SemiModalGridLayout, layout: CarouselLayout) -> SemiModalFixedNodes {
-        struct Key: Hashable, Sendable {
-            var grid: SemiModalGridLayout
-            var layout: CarouselLayout
-        }
-        return SharedLayouts.value(for: Key(grid: grid, layout: layout)) { SemiModalFixedNodes(grid: grid, layout: layout) }
+        SharedLayouts.value(for: grid, layout) { SemiModalFixedNodes(grid: grid, layout: layout) }
     }
 
     init(grid gridLayout: SemiModalGridLayout, layout: CarouselLayout) {

@@ -52,4 +52,19 @@ struct SharedLayoutsTests {
         #expect(rebuilt.index == -3)
         #expect(kept.index == -1)
     }
+
+    /// Two things as one key: the same pair is one value; changing either part, or swapping
+    /// two parts of one type, is another.
+    @Test func aPairOfKeysIsOneKey() {
+        var builds = 0
+        let first = layouts.value(for: Key(index: 1), Key(index: 2)) { builds += 1; return Built(0) }
+        let again = layouts.value(for: Key(index: 1), Key(index: 2)) { builds += 1; return Built(1) }
+        #expect(builds == 1)
+        #expect(first === again)
+        let otherSecond = layouts.value(for: Key(index: 1), Key(index: 3)) { builds += 1; return Built(2) }
+        let swapped = layouts.value(for: Key(index: 2), Key(index: 1)) { builds += 1; return Built(3) }
+        #expect(builds == 3)
+        #expect(otherSecond.index == 2)
+        #expect(swapped.index == 3)
+    }
 }

@@ -63,6 +63,8 @@ let package = Package(
             pkgConfig: "gnutls",
             providers: [.apt(["libgnutls28-dev"])]
         ),
+        // The load client's Linux calls Glibc's module leaves out: epoll, stamped receives.
+        .systemLibrary(name: "CLoadClient"),
         .target(
             name: "PreviewServer",
             dependencies: [
@@ -76,7 +78,7 @@ let package = Package(
         .target(
             name: "MotionPreview",
             dependencies: [
-                "PreviewServer", "MotionScene",
+                "PreviewServer", "MotionScene", "CLoadClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -25,8 +25,9 @@
 //
 // The fixtures are events captured from the real server (README.md); `@SEQ@` in them is
 // replaced by the seq and `@BASE@` (a delta's
-// previous frame) by seq − 1; nothing else changes. Each event is one HTTP chunk, as the real server
-// frames it.
+// previous frame) by seq − 1; nothing else changes. A stream's body is close-delimited, its events
+// written as they are, as the real server writes them (not chunked: docs/libmicrohttpd.md,
+// pitfall 16), so the load client reads the same bytes from all three servers.
 //
 //   gcc -O2 -o floor floor.c && ./floor FIXTURE_DIR [PORT]     # prints http://127.0.0.1:PORT/
 #define _GNU_SOURCE
@@ -137,15 +138,6 @@ static void expand(struct buffer *into, const struct buffer *template, long seq)
     append(into, cursor, (size_t)(end - cursor));
 }
 
-// One HTTP chunk holding `event`.
-static void append_chunk(struct buffer *into, const struct buffer *event) {
-    char size[32];
-    int size_length = snprintf(size, sizeof size, "%zx\r\n", event->length);
-    append(into, size, (size_t)size_length);
-    append(into, event->bytes, event->length);
-    append(into, "\r\n", 2);
-}
-
 static void close_connection(struct connection *connection) {
     epoll_ctl(epoll_fd, EPOLL_CTL_DEL, connection->fd, NULL);
     close(connection->fd);
@@ -194,13 +186,10 @@ static void answer(struct connection *connection, const char *status, const char
 
 static void open_stream(struct connection *connection, int session) {
     static const char head[] =
-        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
-        "X-Accel-Buffering: no\r\nTransfer-Encoding: chunked\r\n\r\n";
+        "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
+        "X-Accel-Buffering: no\r\n\r\n";
     append(&connection->out, head, sizeof head - 1);
-    struct buffer opening = {0};
-    expand(&opening, &opening_template, session < 0 ? seq : sessions[session].seq);
-    append_chunk(&connection->out, &opening);
-    free(opening.bytes);
+    expand(&connection->out, &opening_template, session < 0 ? seq : sessions[session].seq);
     connection->viewer = 1;
     connection->session = session;
     flush(connection);
@@ -210,15 +199,13 @@ static void open_stream(struct connection *connection, int session) {
 // publishes on input would do.
 static void take_input(struct connection *connection, int close) {
     seq += 1;
-    static struct buffer event, chunk;
+    static struct buffer event;
     event.length = 0;
-    chunk.length = 0;
     expand(&event, &delta_template, seq);
-    append_chunk(&chunk, &event);
     for (int fd = 0; fd < MAX_CONNECTIONS; fd++) {
         struct connection *viewer = connections[fd];
         if (!viewer || !viewer->viewer || viewer->session >= 0) continue;
-        append(&viewer->out, chunk.bytes, chunk.length);
+        append(&viewer->out, event.bytes, event.length);
         flush(viewer);
     }
     char body[64];
@@ -233,15 +220,13 @@ static void tick(void) {
     for (int index = 0; index < session_count; index++) {
         if (sessions[index].animating) sessions[index].seq += 1;
     }
-    static struct buffer event, chunk;
+    static struct buffer event;
     for (int fd = 0; fd < MAX_CONNECTIONS; fd++) {
         struct connection *viewer = connections[fd];
         if (!viewer || !viewer->viewer || viewer->session < 0 || !sessions[viewer->session].animating) continue;
         event.length = 0;
-        chunk.length = 0;
         expand(&event, &fling_template, sessions[viewer->session].seq);
-        append_chunk(&chunk, &event);
-        append(&viewer->out, chunk.bytes, chunk.length);
+        append(&viewer->out, event.bytes, event.length);
         flush(viewer);
     }
 }

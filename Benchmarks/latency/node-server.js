@@ -28,7 +28,10 @@ function answer(response, status, body) {
 }
 
 function openStream(request, response) {
-  // Without a Content-Length, Node frames each write as one HTTP chunk, as the real server does.
+  // Close-delimited, each write sent as it is, as the real server writes a stream: without this,
+  // Node frames every write as an HTTP chunk, which the load client would then have to decode
+  // for Node alone. With no length and no chunking, Node adds `Connection: close` itself.
+  response.useChunkedEncodingByDefault = false;
   response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
   response.write(expand(opening, seq));
   viewers.add(response);

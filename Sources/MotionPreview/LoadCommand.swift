@@ -92,9 +92,10 @@ struct LoadCommand: ParsableCommand {
         // streams would stamp frames that came meanwhile as late.
         _ = streams.pump(until: LoadClock.now() + 0.3, stopWhenAllHaveAFrame: false)
         let heavyOutcome = heavyClients?.stop()
+        let counted = (startSeq + 1)...max(endSeq, startSeq + 1)
         let report = LoadReport(
             viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
-            received: streams.received(in: (startSeq + 1)...max(endSeq, startSeq + 1)), inputs: posted.records,
+            received: streams.received(in: counted), readDelays: streams.readDelays(in: counted), inputs: posted.records,
             refusedInputs: posted.refused, firstSeq: startSeq + 1,
             start: startSample, end: endSample, heavyClients: heavy, heavy: heavyOutcome)
         Console.out(report.text)

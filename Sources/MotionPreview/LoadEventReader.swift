@@ -8,16 +8,28 @@ struct LoadEventReader {
         var seqs: [Int] = []
         decoder.feed(bytes) { block in
             guard let prefix = Self.framePrefixes.first(where: { block.starts(with: $0) }) else { return }
-            let idStart = block.startIndex + prefix.count
-            // A delta's id is `<seq>-<epoch>` (docs/protocol-notes.md, "Delta frames").
-            if let newline = block[idStart...].firstIndex(of: 10),
-                let seq = Int(String(decoding: block[idStart..<newline], as: UTF8.self).prefix { $0 != "-" })
-            {
-                seqs.append(seq)
-            }
+            if let seq = Self.seq(startingAt: block.startIndex + prefix.count, in: block) { seqs.append(seq) }
         }
         return seqs
     }
 
     private static let framePrefixes = [Array("event: frame\nid: ".utf8), Array("event: delta\nid: ".utf8)]
+
+    /// The decimal digits at `start`, ended by the id line's end or, in a delta's id
+    /// (`<seq>-<epoch>`, docs/protocol-notes.md, "Delta frames"), by its dash. Read from the bytes:
+    /// a `String` per event cost the client more than the rest of its reading.
+    static func seq(startingAt start: Int, in block: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        var index = start
+        while index < block.endIndex, case let byte = block[index], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            let (product, multiplicationOverflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, additionOverflowed) = product.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !multiplicationOverflowed, !additionOverflowed else { return nil }
+            value = sum
+            index += 1
+        }
+        guard index > start, index < block.endIndex, block[index] == UInt8(ascii: "\n") || block[index] == UInt8(ascii: "-")
+        else { return nil }
+        return value
+    }
 }

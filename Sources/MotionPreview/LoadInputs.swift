@@ -78,4 +78,16 @@ enum LoadClock {
     static func now() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
+
+    /// A wall-clock time (`CLOCK_REALTIME` nanoseconds, as the kernel stamps an arrival) on this
+    /// clock, through the two clocks' difference read now: a step of the wall clock between the
+    /// stamp and now would move it, which a run's few seconds make unlikely and which no later
+    /// reading carries over.
+    static func fromWallClock(nanoseconds: Int64) -> Double {
+        var wall = timespec()
+        clock_gettime(CLOCK_REALTIME, &wall)
+        let monotonic = now()
+        let wallNanoseconds = Int64(wall.tv_sec) * 1_000_000_000 + Int64(wall.tv_nsec)
+        return monotonic - Double(wallNanoseconds - nanoseconds) / 1e9
+    }
 }

@@ -7,7 +7,10 @@ struct LoadReport {
     var elapsed: Double
     /// Frames the session published during the run (its seq advanced this much).
     var published: Int
+    /// When each frame reached its viewer's socket, by seq, per viewer.
     var received: [[Int: Double]]
+    /// Seconds from a frame's arrival to this client's read of it (`LoadStreams.readDelays`).
+    var readDelays: [Double] = []
     var inputs: [LoadInputs.Record]
     var refusedInputs: Int
     /// The first seq counted as published.
@@ -74,6 +77,11 @@ struct LoadReport {
             lines.append("POST sent → frame carrying it, every viewer: \(LoadStatistics(sendToFrame).millisecondsSummary)")
             lines.append(
                 "publish → receive is bounded by that and by 202 → frame: \(LoadStatistics(answerToFrame).millisecondsSummary)")
+        }
+        if !readDelays.isEmpty {
+            // Frame times above are the kernel's arrival stamps; this is how much later this
+            // client got to each frame, which is not the server's doing.
+            lines.append("frame in the socket → read by this client: \(LoadStatistics(readDelays).millisecondsSummary)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,5 +1,6 @@
 import Foundation
 #if canImport(Glibc)
+    import CLoadClient
     import Glibc
 #endif
 
@@ -14,7 +15,7 @@ struct LoopbackClientError: Error, CustomStringConvertible {
 /// A TCP connection to a server on this machine, closed when the value goes away.
 ///
 /// Blocking by default, with reads that wait at most `timeoutSeconds` so a reader waiting for
-/// bytes that never come fails instead of hanging; `setNonBlocking` and `readable` let the
+/// bytes that never come fails instead of hanging; `setNonBlocking` and `SocketReadiness` let the
 /// load client read a thousand of them on one thread.
 final class LoopbackSocket {
     let descriptor: Int32
@@ -102,18 +103,46 @@ final class LoopbackSocket {
     /// Appends what one `recv` returns; returns the count, 0 at end of stream, -1 when nothing
     /// is ready on a non-blocking socket, the timeout passed, or on error.
     func receive(into bytes: inout [UInt8]) -> Int {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count > 0 { bytes += chunk[0..<count] }
+        // Not zero-filled: `recv` writes what it returns, and only that is copied.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+        defer { chunk.deallocate() }
+        let count = recv(descriptor, chunk.baseAddress, chunk.count, 0)
+        if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
         return count
     }
 
-    /// Indices of `sockets` with bytes to read (or closed), waiting at most `milliseconds`.
-    static func readable(_ sockets: [LoopbackSocket], milliseconds: Int32) -> [Int] {
-        var entries = sockets.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-        let ready = entries.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
-        guard ready > 0 else { return [] }
-        return entries.indices.filter { entries[$0].revents != 0 }
+    /// Asks the kernel to stamp when bytes arrive (`SO_TIMESTAMPNS`), which `receive(into:)`
+    /// then returns with them. Where it cannot, the reader stamps what it reads.
+    func stampArrivals() {
+        #if canImport(Glibc)
+            _ = load_client_stamp_arrivals(descriptor)
+        #endif
+    }
+
+    /// What one `recv` on this non-blocking socket gave.
+    enum Received: Equatable {
+        /// This many bytes, at the start of the buffer, and when the last of them reached this
+        /// socket (`LoadClock` seconds) if the kernel stamped it (`stampArrivals`).
+        case bytes(Int, arrived: Double?)
+        /// Nothing yet.
+        case nothing
+        /// The peer closed the stream, or it failed: nothing more will come.
+        case ended
+    }
+
+    /// Reads what has arrived into `buffer`, which the caller reuses from read to read.
+    func receive(into buffer: UnsafeMutableRawBufferPointer) -> Received {
+        var arrivalNanoseconds: Int64 = 0
+        #if canImport(Glibc)
+            let count = load_client_receive(descriptor, buffer.baseAddress, UInt(buffer.count), &arrivalNanoseconds)
+        #else
+            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+        #endif
+        if count > 0 {
+            return .bytes(count, arrived: arrivalNanoseconds > 0 ? LoadClock.fromWallClock(nanoseconds: arrivalNanoseconds) : nil)
+        }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .nothing }
+        return .ended
     }
 
     // MARK: blocking reading (HTTP answers, the tests)

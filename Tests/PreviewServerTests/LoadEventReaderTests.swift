@@ -16,3 +16,21 @@ import Testing
         #expect(reader.feed(Self.chunked(body)) == [3, 4, 5])
     }
 }
+
+/// The seq of a frame event's id, read from its bytes.
+@Suite struct LoadEventReaderSeqTests {
+    @Test(arguments: [
+        ("7\n", 7 as Int?),
+        ("42-0a1b2c3d\n", 42),
+        ("0\n", 0),
+        ("x\n", nil),
+        ("-3\n", nil),
+        ("12", nil),
+        ("12 \n", nil),
+        ("99999999999999999999\n", nil),
+    ])
+    func readsTheDigitsBeforeTheLineEndOrTheDash(id: String, seq: Int?) {
+        let block = ArraySlice(Array("id: \(id)".utf8))
+        #expect(LoadEventReader.seq(startingAt: 4, in: block) == seq)
+    }
+}

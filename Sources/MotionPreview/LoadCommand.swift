@@ -95,8 +95,8 @@ struct LoadCommand: ParsableCommand {
         let counted = (startSeq + 1)...max(endSeq, startSeq + 1)
         let report = LoadReport(
             viewers: viewers, open: streams.openCount, elapsed: elapsed, published: endSeq - startSeq,
-            received: streams.received(in: counted), readDelays: streams.readDelays(in: counted), inputs: posted.records,
-            refusedInputs: posted.refused, firstSeq: startSeq + 1,
+            received: streams.received(in: counted), readDelays: streams.readDelays(in: counted),
+            inputs: posted.records, refusedInputs: posted.refused, firstSeq: startSeq + 1,
             start: startSample, end: endSample, heavyClients: heavy, heavy: heavyOutcome)
         Console.out(report.text)
         streams.close()

@@ -19,16 +19,17 @@ struct LoadEventReader {
     /// (`<seq>-<epoch>`, docs/protocol-notes.md, "Delta frames"), by its dash. Read from the bytes:
     /// a `String` per event cost the client more than the rest of its reading.
     static func seq(startingAt start: Int, in block: ArraySlice<UInt8>) -> Int? {
+        let zero = UInt8(ascii: "0")
         var value = 0
         var index = start
-        while index < block.endIndex, case let byte = block[index], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        while index < block.endIndex, (zero...UInt8(ascii: "9")).contains(block[index]) {
             let (product, multiplicationOverflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, additionOverflowed) = product.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            let (sum, additionOverflowed) = product.addingReportingOverflow(Int(block[index] - zero))
             guard !multiplicationOverflowed, !additionOverflowed else { return nil }
             value = sum
             index += 1
         }
-        guard index > start, index < block.endIndex, block[index] == UInt8(ascii: "\n") || block[index] == UInt8(ascii: "-")
+        guard index > start, index < block.endIndex, [UInt8(ascii: "\n"), UInt8(ascii: "-")].contains(block[index])
         else { return nil }
         return value
     }

@@ -4,10 +4,12 @@
 /// The load client is the instrument of the latency table, and reading a hundred streams on one
 /// thread takes it longer than a fast server takes to write them: stamped when it read them, the
 /// frames carried the client's own delay (a median of 1 ms with 100 viewers, for every server
-/// alike, which pulled the ratios between servers towards 1). So a
-/// frame's time is when the kernel put its bytes into the viewer's socket (`stampArrivals`),
-/// the same for every server measured; the client's delay is reported beside it
-/// (`readDelays`). Where the kernel gives no stamp, the time of the read stands in.
+/// alike, which pulled the ratios between servers towards 1). So a frame's time is when the
+/// kernel put its bytes into the viewer's socket (`stampArrivals`), the same for every server
+/// measured; the client's delay is reported beside it (`readDelays`). Where the kernel gives no
+/// stamp, the time of the read stands in: elsewhere than Linux, and for the first bytes after a
+/// machine's first stamping socket asks, which Linux turns on a moment later. The frames counted
+/// come after every stream's first frame has been read, by which time it is on.
 final class LoadStreams {
     /// A frame a viewer received: its seq, when it reached the socket, and when it was read if
     /// that was later (nil when the read is all the client knows).
@@ -79,9 +81,13 @@ final class LoadStreams {
     /// Seconds from each frame's arrival in its socket to this client's read of it, for frames
     /// whose seq lies in `range`: how far the instrument lagged.
     func readDelays(in range: ClosedRange<Int>) -> [Double] {
-        arrivals.flatMap { list in
-            list.compactMap { arrival in arrival.read.flatMap { range.contains(arrival.seq) ? $0 - arrival.time : nil } }
+        var delays: [Double] = []
+        for list in arrivals {
+            for arrival in list where range.contains(arrival.seq) {
+                if let read = arrival.read { delays.append(read - arrival.time) }
+            }
         }
+        return delays
     }
 
     /// Per viewer: arrival time by seq, for frames whose seq lies in `range`.

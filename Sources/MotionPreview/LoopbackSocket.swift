@@ -139,7 +139,8 @@ final class LoopbackSocket {
             let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
         #endif
         if count > 0 {
-            return .bytes(count, arrived: arrivalNanoseconds > 0 ? LoadClock.fromWallClock(nanoseconds: arrivalNanoseconds) : nil)
+            let arrived = arrivalNanoseconds > 0 ? LoadClock.fromWallClock(nanoseconds: arrivalNanoseconds) : nil
+            return .bytes(count, arrived: arrived)
         }
         if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .nothing }
         return .ended

@@ -25,15 +25,19 @@ final class SocketReadiness {
         watched = Array(repeating: true, count: descriptors.count)
         #if canImport(Glibc)
             instance = epoll_create1(Int32(EPOLL_CLOEXEC))
+            let failure = errno
             events = Array(repeating: epoll_event(), count: max(descriptors.count, 1))
-            guard instance >= 0 else { throw LoopbackClientError(description: "epoll_create1() failed: errno \(errno)") }
+            guard instance >= 0 else {
+                throw LoopbackClientError(description: "epoll_create1() failed: errno \(failure)")
+            }
             for (index, descriptor) in descriptors.enumerated() {
                 // Level-triggered: a socket with bytes left after a read is reported again.
                 var event = epoll_event()
                 event.events = EPOLLIN.rawValue
                 event.data.u64 = UInt64(index)
                 guard epoll_ctl(instance, EPOLL_CTL_ADD, descriptor, &event) == 0 else {
-                    throw LoopbackClientError(description: "epoll_ctl() failed for socket \(descriptor): errno \(errno)")
+                    throw LoopbackClientError(
+                        description: "epoll_ctl() failed for socket \(descriptor): errno \(errno)")
                 }
             }
         #endif

@@ -51,7 +51,8 @@ import Testing
         for offset in [40, 80, 120] {
             let answer = try server.input(#"{"set":{"scrollY":\#(offset)}}"#)
             #expect(answer.status == 202)
-            #expect(try SocketReadiness([stream.socket.descriptor]).ready(waitingAtMost: 0) == [0], "frame waiting at the 202")
+            let readiness = try SocketReadiness([stream.socket.descriptor])
+            #expect(readiness.ready(waitingAtMost: 0) == [0], "frame waiting at the 202")
             let seq = try #require(try answer.json()["seq"]?.doubleValue)
             let delta = try stream.next(named: "delta")
             #expect(delta.id?.hasPrefix("\(Int(seq))-") == true)

@@ -3,9 +3,9 @@ import MotionScene
 /// The nodes that depend only on the screen and the configuration, built once for every
 /// session on that screen with that configuration (`shared`) and reused by every frame: the
 /// grid, the overlay, each card's list at rest and the carousel resting on each card. A frame
-/// only places them; the delta then skips their children by storage identity. Rebuilt per frame, a resting
-/// carousel's three cards cost 484k instructions (callgrind, iphone-x), a third of the frame
-/// and its delta.
+/// only places them; the delta then skips their children by storage identity. Rebuilt per
+/// frame, a resting carousel's three cards cost 484k instructions (callgrind, iphone-x), a
+/// third of the frame and its delta.
 struct SemiModalFixedNodes: Sendable, HoldsNoMotion {
     /// The presenting screen: label and tiles, never moved.
     let grid: Node

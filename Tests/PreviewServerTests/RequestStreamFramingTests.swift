@@ -139,4 +139,24 @@ import Testing
         #expect(outcome.refusal == nil)
         #expect(outcome.forwarded.count == head.utf8.count)
     }
+
+    /// A kept-alive client's repeated head is checked once and remembered; any other head is
+    /// checked again, and a long one is not kept.
+    @Test(arguments: Pieces.allCases) func aRepeatedHeadIsCheckedOnce(_ pieces: Pieces) {
+        let other = "POST /api/sessions HTTP/1.1\r\n\(Self.host)Content-Length: 3\r\n\r\n[1]"
+        let long = "GET /healthz HTTP/1.1\r\n\(Self.host)X-Pad: \(String(repeating: "a", count: 1100))\r\n\r\n"
+        let cases: [(text: String, parsed: Int)] = [
+            (Self.post + Self.post + Self.post, 1),
+            (Self.post + other + Self.post, 3),
+            (Self.post + other + other, 2),
+            (long + long, 2),
+        ]
+        for (text, parsed) in cases {
+            let outcome = Self.feed(text, in: pieces)
+            #expect(outcome.refusal == nil)
+            #expect(outcome.forwarded == Array(text.utf8))
+            #expect(outcome.framing.headsParsed == parsed)
+            #expect(outcome.framing.headsChecked == 3 || text == long + long)
+        }
+    }
 }

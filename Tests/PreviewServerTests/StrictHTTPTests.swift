@@ -176,4 +176,20 @@ import Testing
     @Test func hashIsSHA256InLowerCaseHex() {
         #expect(TokenHash.of("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
+
+    /// A session compares each token with its hash's bytes: the same answer as comparing the
+    /// hashes' hex.
+    @Test(arguments: [("abc", "abc", true), ("abc", "abd", false), ("abc", "", false), ("", "", true)])
+    func theDigestMatchesAsTheHexDoes(token: String, given: String, matches: Bool) throws {
+        let digest = try #require(TokenHash.digest(ofHex: TokenHash.of(token)))
+        #expect(digest.count == 32)
+        #expect(TokenHash.matches(given, digest: digest) == matches)
+        #expect((TokenHash.of(given) == TokenHash.of(token)) == matches)
+    }
+
+    /// A stored hash that is not SHA-256 hex gives no digest, so no token controls the session.
+    @Test(arguments: ["", "abc", String(repeating: "g", count: 64), String(repeating: "A", count: 64)])
+    func aDamagedHashHasNoDigest(hash: String) {
+        #expect(TokenHash.digest(ofHex: hash) == nil)
+    }
 }

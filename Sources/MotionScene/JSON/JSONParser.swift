@@ -123,24 +123,36 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
-        if current == UInt8(ascii: "-") { index += 1 }
+        let negative = current == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard let first = current, isDigit(first) else { throw error("expected a digit") }
+        // The digits as one integer, while it stays exact (`ExactDecimal`).
+        var digits = ExactDecimal()
         if first == UInt8(ascii: "0") {
+            digits.add(first)
             index += 1
         } else {
-            while let byte = current, isDigit(byte) { index += 1 }
+            while let byte = current, isDigit(byte) {
+                digits.add(byte)
+                index += 1
+            }
         }
         if current == UInt8(ascii: ".") {
             index += 1
             guard let byte = current, isDigit(byte) else { throw error("expected a digit after '.'") }
-            while let byte = current, isDigit(byte) { index += 1 }
+            while let byte = current, isDigit(byte) {
+                digits.add(byte, fraction: true)
+                index += 1
+            }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            digits.isExact = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
             while let byte = current, isDigit(byte) { index += 1 }
         }
+        if let value = digits.value { return negative ? -value : value }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONSyntaxError(reason: "number out of range", offset: start)
@@ -154,6 +166,19 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings (every key) have no escape: validated and made in one step.
+        let contentStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                guard let string = String(validating: bytes[contentStart..<index], as: UTF8.self) else { break }
+                index += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        index = contentStart
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
@@ -215,5 +240,39 @@ public struct JSONParser {
         else { throw error("expected four hex digits") }
         index += 4
         return value
+    }
+}
+
+/// A number's digits gathered as an integer and a count of decimals, for the common case that
+/// needs no general conversion: with at most 15 digits the integer is exact in a `Double`, as is
+/// every power of ten up to 10^22, so one division rounds correctly (Clinger's fast path) and
+/// gives what `Double(String)` gives. An exponent, or more digits, takes the general way.
+private struct ExactDecimal {
+    static let maximumDigits = 15
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+        var power = 1.0
+        for _ in 0..<exponent { power *= 10 }
+        return power
+    }
+
+    var integer: UInt64 = 0
+    var digits = 0
+    var decimals = 0
+    var isExact = true
+
+    mutating func add(_ digit: UInt8, fraction: Bool = false) {
+        digits += 1
+        if fraction { decimals += 1 }
+        guard digits <= Self.maximumDigits else {
+            isExact = false
+            return
+        }
+        integer = integer * 10 + UInt64(digit - UInt8(ascii: "0"))
+    }
+
+    /// The value, when this way gives it exactly.
+    var value: Double? {
+        guard isExact, decimals < Self.powersOfTen.count else { return nil }
+        return Double(integer) / Self.powersOfTen[decimals]
     }
 }

@@ -5,7 +5,10 @@ import MotionScene
 enum JSONBody {
     /// 415 unless the request says it is JSON (`application/json`, any parameters).
     static func requireJSONContentType(_ request: HTTPRequest) throws(APIError) {
-        let type = request.header("content-type")?.splitting(";").first?.withoutOptionalWhitespace
+        // The media type is what comes before any parameter.
+        let type = request.header("content-type").map { value in
+            value[..<(value.utf8.firstIndex(of: UInt8(ascii: ";")) ?? value.endIndex)].withoutOptionalWhitespace
+        }
         guard type?.equalsIgnoringASCIICase("application/json") == true else {
             throw APIError(status: 415, code: "unsupported_media_type", "the body must be JSON (Content-Type: application/json)")
         }
@@ -13,14 +16,17 @@ enum JSONBody {
 
     /// The body parsed (400 `malformed_json`) and read as `Body`.
     static func decode<Body: Decodable>(_ type: Body.Type, from request: HTTPRequest) throws(APIError) -> Body {
+        try decode(type, from: try parse(request))
+    }
+
+    /// The body parsed (400 `malformed_json`), once its type says it is JSON.
+    static func parse(_ request: HTTPRequest) throws(APIError) -> JSONValue {
         try requireJSONContentType(request)
-        let value: JSONValue
         do {
-            value = try JSONParser.parse(request.body)
+            return try JSONParser.parse(request.body)
         } catch {
             throw APIError(status: 400, code: "malformed_json", "the body is not valid JSON: \(error)")
         }
-        return try decode(type, from: value)
     }
 
     /// A parsed body (or a stored one) read as `Body`. Request types throw `APIError`s for what

@@ -67,8 +67,14 @@ final class Router: HTTPResponder, Sendable {
             && segments[3] == "input"
     }
 
-    func warm(sessionID: String) {
-        sessions.registry.session(id: sessionID)?.warm(now: sessions.now())
+    /// An input answered at the door, rehearsed on copies (`WarmPath`): the checks `respond`
+    /// makes before it, then the endpoint with `rehearsal`.
+    func rehearse(_ request: HTTPRequest) -> HTTPResponse? {
+        let segments = request.segments
+        guard answersAtTheDoor(method: request.method, segments: segments), hostGuard.allows(request.host),
+            accessKey?.refusal(for: request) == nil
+        else { return nil }
+        return try? sessions.input(segments[2], request, rehearsal: true)
     }
 
     func log(_ request: HTTPRequest, status: Int) {

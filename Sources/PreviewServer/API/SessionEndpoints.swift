@@ -88,12 +88,16 @@ struct SessionEndpoints: Sendable {
     /// control token may change a session: a viewer's link carries none, so whatever a viewing
     /// page sends is refused here (401), not merely hidden by the page. `{"verify": true}` changes
     /// nothing and answers 202 only to a controlling token: how a page asks to take control.
-    func input(_ id: Substring, _ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-        let session = try session(id)
+    /// `rehearsal`: on a copy of the session's state, changing nothing (`Session.rehearse`).
+    func input(_ id: Substring, _ request: HTTPRequest, rehearsal: Bool = false) throws(APIError) -> HTTPResponse {
+        // A rehearsal revives nothing from the store: it only runs on a session just driven.
+        guard let session = rehearsal ? registry.session(id: String(id)) : try session(id) else {
+            throw APIError.notFound("session", "no session '\(id)'")
+        }
         guard let token = Self.bearerToken(request.header("authorization")), session.isControlled(by: token)
         else { throw APIError.unauthorized }
-        let input = try JSONBody.decode(SessionInput.self, from: request)
-        let receipt = try session.apply(input, now: now())
+        let input = try SessionInput(body: JSONBody.parse(request))
+        let receipt = rehearsal ? try session.rehearse(input, now: now()) : try session.apply(input, now: now())
         // `{"seq":…,"dropped"?:[…]}` written straight as bytes: no tree or `String` to build and
         // copy on every input (issue 15).
         var answer = JSONByteWriter(capacity: 32)

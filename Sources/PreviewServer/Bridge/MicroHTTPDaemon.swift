@@ -18,8 +18,10 @@ protocol HTTPResponder: AnyObject, Sendable {
     /// True for a request the front door answers itself when it can (`DoorAnswers`): answered
     /// on the spot with a small byte body.
     func answersAtTheDoor(method: String, segments: [Substring]) -> Bool
-    /// Runs a session's frame path on a copy, publishing nothing (`WarmPath`).
-    func warm(sessionID: String)
+    /// Answers a request the front door answered before as `respond` would, on copies: nothing
+    /// is published, stored, counted or logged (`WarmPath`). Nil for a request it does not
+    /// rehearse.
+    func rehearse(_ request: HTTPRequest) -> HTTPResponse?
     func log(_ request: HTTPRequest, status: Int)
     func logError(_ message: String)
 }
@@ -61,9 +63,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// Requests the front door answered itself (`DoorAnswers`), for tests and figures.
     private let doorAnswerCount = Locked(0)
     var requestsAnsweredAtTheDoor: Int { doorAnswerCount.withLock { $0 } }
-    /// Frames computed to keep an input's path warm (`WarmPath`), for tests and figures.
-    private let warmCount = Locked(0)
-    var warmFrames: Int { warmCount.withLock { $0 } }
+    /// Inputs rehearsed to keep their path warm (`WarmPath`), for tests and figures.
+    private let rehearsalCount = Locked(0)
+    var rehearsedInputs: Int { rehearsalCount.withLock { $0 } }
 
     init(options: DaemonOptions, workers: WorkerPool, responder: any HTTPResponder) {
         self.options = options
@@ -148,7 +150,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     ) throws(ServerError) {
         let responder = self.responder
         let doorAnswerCount = self.doorAnswerCount
-        let warmCount = self.warmCount
+        let rehearsalCount = self.rehearsalCount
         let secureTransport = credentials.map { credentials in
             { @Sendable (descriptor: Int32) -> (any ClientTransport)? in
                 try? TLSTransport(descriptor: descriptor, credentials: credentials)
@@ -167,9 +169,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                         doorAnswerCount.withLock { $0 += 1 }
                         return response
                     },
-                    warm: { session in
-                        responder.warm(sessionID: session)
-                        warmCount.withLock { $0 += 1 }
+                    rehearse: { request in
+                        let response = responder.rehearse(request)
+                        if response != nil { rehearsalCount.withLock { $0 += 1 } }
+                        return response
                     })),
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },

@@ -12,22 +12,48 @@ struct DoorAnswers {
     let answers: (_ method: String, _ segments: [Substring]) -> Bool
     /// The router's answer, logged as libmicrohttpd's handler logs it.
     let respond: (HTTPRequest) -> HTTPResponse
-    /// Runs the frame path of the session named on a copy (`Session.warm`).
-    var warm: (_ sessionID: String) -> Void = { _ in }
-    /// When and which session to keep warm.
+    /// The router's answer to a request rehearsed on copies (`Router.rehearse`): nothing
+    /// published, stored or counted; nil when it rehearses nothing.
+    var rehearse: (HTTPRequest) -> HTTPResponse? = { _ in nil }
+    /// When and which input to rehearse.
     let warmPath = WarmPath()
     /// The clock an accepted input is noted at (a test fixes it, so what it checks does not
     /// depend on how long a loaded machine takes between two lines).
     var now: () -> Double = FrameClock.monotonicSeconds
 
+    /// Whether a request is held whole to be answered here (`RequestStreamFraming`).
+    func holds(_ head: RequestHead, _ target: RequestTarget) -> Bool {
+        answers(head.method, HTTPRequest.segments(of: target.path)) && HeldRequest.isPlain(head)
+    }
+
     /// The answer as it goes on the wire, the connection kept open.
-    func wireAnswer(_ request: HTTPRequest) -> [UInt8] {
+    func wireAnswer(_ held: HeldRequest, from peer: PeerAddress) -> [UInt8] {
+        let request = HTTPRequest(held: held, peer: peer)
         let response = respond(request)
-        // An accepted `/api/sessions/{id}/input`: the session a control is driving. A refused
-        // one warms nothing.
+        // An accepted `/api/sessions/{id}/input`: the input a control is sending. A refused one
+        // warms nothing.
         if response.status == 202, request.segments.count == 4 {
-            warmPath.noteInput(session: String(request.segments[2]), at: now())
+            warmPath.noteInput(held, from: peer, at: now())
         }
         return response.wireBytes(secondsSince1970: time(nil), closing: false)
+    }
+
+    /// Runs the last accepted input's path again, from its bytes to its answer's, when the
+    /// window is open (`WarmPath`); true when it ran.
+    @discardableResult
+    func rehearseDueInput(at time: Double) -> Bool {
+        guard let due = warmPath.due(at: time) else { return false }
+        var forwarded: [UInt8] = []
+        let taken = due.request.wire.withUnsafeBytes {
+            warmPath.framing.take($0, forwardingInto: &forwarded, holding: holds)
+        }
+        guard let held = taken.held else {
+            // Cannot happen to bytes held once; if it did, the next rehearsal starts afresh.
+            warmPath.framing = WarmPath.freshFraming()
+            return false
+        }
+        guard let response = rehearse(HTTPRequest(held: held, peer: due.peer)) else { return false }
+        _ = response.wireBytes(secondsSince1970: Glibc.time(nil), closing: false)
+        return true
     }
 }

@@ -152,10 +152,10 @@ final class FrontDoor: @unchecked Sendable {
             let timeout = due < 0 ? 250 : min(due, 250)
             let warm = options.doorAnswers?.warmPath.sleepMilliseconds(at: now())
             let ready = poller.wait(timeoutMilliseconds: warm.map { min($0, timeout) } ?? timeout)
-            // Nothing to do for a millisecond while a control is dragged: the input path is run
-            // on a copy, to keep it in the caches (`WarmPath`).
-            if ready.isEmpty, let doorAnswers = options.doorAnswers, let session = doorAnswers.warmPath.due(at: now()) {
-                doorAnswers.warm(session)
+            // Nothing to do for a millisecond while a control is dragged: the last input is
+            // rehearsed on copies, to keep its path in the caches (`WarmPath`).
+            if ready.isEmpty, let doorAnswers = options.doorAnswers {
+                doorAnswers.rehearseDueInput(at: now())
             }
             let woken = ready.contains(poller.wakeDescriptor)
             if woken { poller.clearWake() }

@@ -113,8 +113,8 @@ public final class PreviewServer: Sendable {
     /// Requests the front door answered itself instead of relaying them (issue 15).
     var requestsAnsweredAtTheDoor: Int { daemon.requestsAnsweredAtTheDoor }
 
-    /// Frames computed to keep an input's path warm (`WarmPath`).
-    var warmFrames: Int { daemon.warmFrames }
+    /// Inputs rehearsed to keep their path warm (`WarmPath`).
+    var rehearsedInputs: Int { daemon.rehearsedInputs }
 
     /// `http://HOST:PORT/` (`https` with TLS), with IPv6 hosts in brackets.
     public var url: String {

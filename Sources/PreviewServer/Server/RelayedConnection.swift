@@ -207,8 +207,7 @@ final class RelayedConnection {
 
     /// The requests the relay holds whole, to answer them itself.
     private func holds(_ head: RequestHead, _ target: RequestTarget) -> Bool {
-        guard let doorAnswers else { return false }
-        return doorAnswers.answers(head.method, HTTPRequest.segments(of: target.path)) && HeldRequest.isPlain(head)
+        doorAnswers?.holds(head, target) ?? false
     }
 
     /// Answers a held request here when no earlier answer can still come from libmicrohttpd:
@@ -220,7 +219,7 @@ final class RelayedConnection {
         if let doorAnswers, let daemonSide, !daemonEnded, !daemonInputEnded, toDaemon.pending == 0, toClient.room > 0,
             daemonAnsweredRequests == forwardedRequests, FrontDoorSockets.nothingToRead(daemonSide)
         {
-            toClient.append(doorAnswers.wireAnswer(HTTPRequest(held: held, peer: socket.peer)))
+            toClient.append(doorAnswers.wireAnswer(held, from: socket.peer))
             answeredAtTheDoor += 1
             doorAnswersSinceAttach += 1
             return

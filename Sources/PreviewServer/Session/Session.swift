@@ -10,6 +10,9 @@ final class Session: Sendable {
     /// session (and, for `default`, to this machine's page); neither the session nor the store
     /// keeps it.
     let tokenHash: String
+    /// `tokenHash` as bytes, nil when it is not a SHA-256 in hex (a damaged store row: then no
+    /// token matches).
+    private let tokenDigest: [UInt8]?
     /// The frame clock's lane that ticks this session, for good (`FrameClock`).
     let lane: Int
     private let catalogs: Catalogs
@@ -35,6 +38,7 @@ final class Session: Sendable {
     ) {
         self.id = id
         self.tokenHash = tokenHash
+        tokenDigest = TokenHash.digest(ofHex: tokenHash)
         self.lane = lane
         self.catalogs = catalogs
         self.store = store
@@ -49,16 +53,32 @@ final class Session: Sendable {
     var sessionJSON: JSONValue { inner.withLock { $0.state.sessionJSON } }
     var state: SessionState { inner.withLock { $0.state } }
 
-    /// Runs the frame path on a copy of the state and throws the result away (`WarmPath`):
-    /// nothing is published, stored or changed, and the lock is held only to take the copy.
-    func warm(now: Double) {
-        var copy = inner.withLock { $0.state }
-        _ = copy.publishFrame(now: now)
+    /// `apply` on a copy of the state, thrown away (`WarmPath`): the same checks, frame and delta,
+    /// with nothing published, stored, kept or counted against the input budget; the lock is
+    /// held only to take the copy. Returns the seq the input would get. An input that rebuilds
+    /// the scene (another scene or screen) is not rehearsed: that is a single step, not a drag,
+    /// and a rebuild every millisecond would cost more than it saves.
+    func rehearse(_ given: SessionInput, now: Double) throws(APIError) -> (seq: Int, dropped: [String]) {
+        var state = inner.withLock { $0.state }
+        guard given.sceneID == nil, !given.changesScreen else { return (state.seq, given.leftOut) }
+        let (input, dropped) = fitted(given, to: state)
+        // Never the journal's rest point: that rebuilds the scene, once per input budget.
+        _ = try state.applyJournaled(
+            input, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now), journalLimit: .max)
+        return (state.seq, dropped)
+    }
+
+    /// With `fit`, the input without what does not fit `state`, and the names left out.
+    private func fitted(_ given: SessionInput, to state: SessionState) -> (input: SessionInput, dropped: [String]) {
+        guard given.fit else { return (given, given.leftOut) }
+        let fitted = state.keepingWhatFits(given, catalogs: catalogs)
+        return (fitted.input, given.leftOut + fitted.dropped)
     }
 
     /// Whether `token` controls this session.
     func isControlled(by token: String) -> Bool {
-        TokenHash.matches(token, hash: tokenHash)
+        guard let tokenDigest else { return false }
+        return TokenHash.matches(token, digest: tokenDigest)
     }
 
     /// Applies an input at once and publishes the frame that reflects it; returns its seq.
@@ -73,13 +93,7 @@ final class Session: Sendable {
             guard inner.limiter.allow(at: now) else {
                 throw APIError(status: 429, code: "too_many_requests", "more than \(Int(Limits.inputsPerSecond)) inputs per second")
             }
-            var input = given
-            var dropped = given.leftOut
-            if given.fit {
-                let fitted = inner.state.keepingWhatFits(given, catalogs: catalogs)
-                input = fitted.input
-                dropped += fitted.dropped
-            }
+            let (input, dropped) = fitted(given, to: inner.state)
             var next = inner.state
             let (actions, update) = try next.applyJournaled(
                 input, catalogs: catalogs, now: now, epoch: epochClock.epoch(at: now))

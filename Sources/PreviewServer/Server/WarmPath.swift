@@ -7,11 +7,11 @@
 /// 67 µs — where `bench frames`' warm loop computes and encodes the same frame in 8 µs.
 ///
 /// So for a short while after each input the front door answers, its loop wakes every
-/// millisecond it has nothing else to do and rehearses that input (`DoorAnswers.rehearse`): its
-/// bytes framed again, routed, its token and body read, applied to a copy of the session's
-/// state, its frame and delta computed, its answer written — everything but the sockets, with
-/// nothing published, stored or kept. An idle server still sleeps: the window closes `window`
-/// seconds after the last input.
+/// millisecond it has nothing else to do and rehearses that input
+/// (`DoorAnswers.rehearseDueInput`): its bytes framed again, routed, its token and body read,
+/// applied to a copy of the session's state, its frame and delta computed, its answer written —
+/// everything but the sockets, with nothing published, stored or kept. An idle server still
+/// sleeps: the window closes `window` seconds after the last input.
 ///
 /// The request is kept for that window (its bearer token included), in the front door's memory
 /// only, as the relay's buffers hold it while it arrives.
@@ -28,7 +28,7 @@ final class WarmPath {
     /// than the gap between two inputs of a drag, so a drag stays warm from end to end).
     static let window = 0.05
     /// How often it is warmed in the window (chosen: 1 ms, what epoll's timeout can express).
-    /// A rehearsal takes 50–110 µs here, so a drag costs the server about 5 % more of a core:
+    /// A rehearsal takes 70–110 µs here, so a drag costs the server about 5 % more of a core:
     /// 10 % → 15 % at 100 inputs/s with one viewer.
     static let intervalMilliseconds: Int32 = 1
 

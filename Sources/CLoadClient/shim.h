@@ -1,10 +1,9 @@
-// What the load client needs of Linux that Swift's Glibc module leaves out: epoll(7), for
-// reading a thousand streams on one thread (MotionPreview/SocketReadiness.swift), and a receive
-// that returns the kernel's arrival time of the bytes (MotionPreview/LoopbackSocket.swift).
-// Empty elsewhere: the client polls there and stamps arrivals when it reads them.
+// What the load client needs of Linux that Swift's Glibc module leaves out: a receive that
+// returns the kernel's arrival time of the bytes (MotionPreview/LoopbackSocket.swift). Its epoll
+// set is the front door's (CMicroHTTPD's shim). Empty elsewhere: the client stamps arrivals when
+// it reads them there.
 #if defined(__linux__)
 #include <string.h>
-#include <sys/epoll.h>
 #include <sys/socket.h>
 #include <time.h>
 

@@ -29,7 +29,7 @@ struct LoadEventReader {
             value = sum
             index += 1
         }
-        guard index > start, index < block.endIndex, [UInt8(ascii: "\n"), UInt8(ascii: "-")].contains(block[index])
+        guard index > start, index < block.endIndex, block[index] == UInt8(ascii: "\n") || block[index] == UInt8(ascii: "-")
         else { return nil }
         return value
     }

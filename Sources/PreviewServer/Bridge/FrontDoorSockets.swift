@@ -171,12 +171,13 @@ enum SocketTransfer: Equatable {
     case failed
 }
 
-/// The front door's epoll set, and an eventfd that wakes its wait (to stop).
-final class FrontDoorPoller {
+/// The front door's epoll set, and an eventfd that wakes its wait (to stop). The load client
+/// waits on its viewers' streams with it too (`SocketReadiness`): the package's one epoll bridge.
+package final class FrontDoorPoller {
     private let epoll: Int32
     let wakeDescriptor: Int32
 
-    init() throws(ServerError) {
+    package init() throws(ServerError) {
         epoll = mp_epoll_create()
         wakeDescriptor = mp_eventfd()
         guard epoll >= 0, wakeDescriptor >= 0, mp_epoll_watch(epoll, wakeDescriptor, 0) == 0 else {
@@ -193,7 +194,7 @@ final class FrontDoorPoller {
 
     /// Level-triggered for the listener (every waiting connection is reported until accepted);
     /// edge-triggered for peeked sockets, which report only when more bytes come.
-    func watch(_ descriptor: Int32, edgeTriggered: Bool) -> Bool {
+    package func watch(_ descriptor: Int32, edgeTriggered: Bool) -> Bool {
         mp_epoll_watch(epoll, descriptor, edgeTriggered ? 1 : 0) == 0
     }
 
@@ -202,12 +203,12 @@ final class FrontDoorPoller {
         mp_epoll_watch_relay(epoll, descriptor) == 0
     }
 
-    func unwatch(_ descriptor: Int32) {
+    package func unwatch(_ descriptor: Int32) {
         _ = mp_epoll_unwatch(epoll, descriptor)
     }
 
     /// The descriptors ready within `timeoutMilliseconds`.
-    func wait(timeoutMilliseconds: Int32) -> [Int32] {
+    package func wait(timeoutMilliseconds: Int32) -> [Int32] {
         var ready = [Int32](repeating: -1, count: 256)
         let count = ready.withUnsafeMutableBufferPointer {
             mp_epoll_wait(epoll, $0.baseAddress, Int32($0.count), timeoutMilliseconds)

@@ -20,22 +20,13 @@ enum TokenHash {
     /// The hash's 32 bytes, read from its hex once (nil when it is not a SHA-256 in hex): what
     /// a session compares each input's token with (`matches(_:digest:)`).
     static func digest(ofHex hash: String) -> [UInt8]? {
+        // `of`'s form exactly: lower-case hex, two digits a byte.
+        guard SecureToken.couldBe(hash, bits: SHA256.byteCount * 8) else { return nil }
         let hex = Array(hash.utf8)
-        guard hex.count == SHA256.byteCount * 2 else { return nil }
-        func nibble(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            default: nil
-            }
+        return stride(from: 0, to: hex.count, by: 2).map { index in
+            // Checked above: every byte is a hex digit.
+            (RequestTarget.hexValue(hex[index]) ?? 0) << 4 | (RequestTarget.hexValue(hex[index + 1]) ?? 0)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(SHA256.byteCount)
-        for index in stride(from: 0, to: hex.count, by: 2) {
-            guard let high = nibble(hex[index]), let low = nibble(hex[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return bytes
     }
 
     /// Whether `given` is the token whose hash has these bytes, in time independent of where

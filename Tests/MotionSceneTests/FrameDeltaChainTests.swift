@@ -70,4 +70,40 @@ struct FrameDeltaChainTests {
         #expect(delta["moved"] == [[0, -7.5, "a", "b", "c"]])
         #expect(delta["changed"] == nil)
     }
+
+    /// Rows built once and placed anew each frame share their boxes with the frame before: a
+    /// row moved is sent as a move, one resized with its new frame, one left where it was not
+    /// at all, and the delta applied still gives the next frame.
+    @Test func partsBuiltOnceArePlacedAnew() throws {
+        let screen = try Self.screen()
+        let built = ["a", "b", "c"].map { id in
+            Node(
+                id: id, kind: .group, frame: .zero, fill: .color("#112233"),
+                children: [Node(id: "\(id).label", kind: .text, frame: Rect(x: 8, y: 0, width: 100, height: 20), text: id)])
+        }
+        func frame(seq: Int, _ frames: [Rect]) -> (FrameDelta.Source, FrameDocument) {
+            let rows = zip(built, frames).map { row, frame in
+                var placed = row
+                placed.frame = frame
+                return placed
+            }
+            let document = FrameDocument(
+                seq: seq, time: Double(seq) / 60, sceneID: "rows", screen: screen, parameters: [], frame:
+                    SceneFrame(state: JSONObject(), nodes: rows, animating: false), haptic: nil)
+            return (FrameDelta.Source(document, metrics: nil), document)
+        }
+        let before = [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 0, y: 44, width: 375, height: 44), Rect(x: 0, y: 88, width: 375, height: 44)]
+        let after = [Rect(x: 0, y: -10, width: 375, height: 44), Rect(x: 0, y: 44, width: 375, height: 60), Rect(x: 0, y: 88, width: 375, height: 44)]
+        let (first, firstDocument) = frame(seq: 0, before)
+        let (second, secondDocument) = frame(seq: 1, after)
+        #expect(first.nodes[0].isSameStorage(as: second.nodes[0]))
+        var chain = FrameDelta.Chain()
+        _ = chain.append(first)
+        let changes = chain.append(second)
+        let delta = try #require(changes).json
+        #expect(delta["moved"] == [[0, -10, "a"]])
+        #expect(delta["changed"] == ["b": ["frame": [0, 44, 375, 60]]])
+        let applied = try FrameDelta.apply(delta, to: firstDocument.json)
+        #expect(Self.sortedKeys(applied) == Self.sortedKeys(secondDocument.json))
+    }
 }

@@ -6,13 +6,14 @@
 public struct ParameterChanges<Root: SceneParameters>: Sendable {
     /// The parameters with the sent values written in.
     public let values: Root
-    let names: Set<String>
-    let declarations: [ParameterDeclaration<Root>]
+    /// What was sent, by parameter name; only its names are read here.
+    let sent: [String: ParameterValue]
+    /// The scene's declarations, by key path (`SceneContext.declaredPaths`).
+    let declaredPaths: DeclaredPaths
 
     /// The value sent for `keyPath`; nil when this change does not name it.
     public subscript<Value>(_ keyPath: KeyPath<Root, Value>) -> Value? {
-        guard let declaration = declarations.first(where: { $0.matches(keyPath) }), names.contains(declaration.name)
-        else { return nil }
+        guard let name = declaredPaths.name(of: keyPath), sent[name] != nil else { return nil }
         return values[keyPath: keyPath]
     }
 }

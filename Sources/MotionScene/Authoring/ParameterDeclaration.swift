@@ -4,6 +4,9 @@
 public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
     public private(set) var spec: ParameterSpec
     let keyPath: any PartialKeyPath<Root> & Sendable
+    /// `keyPath`'s identity among equal key paths (`KeyPathIdentity`): what a scene's own key
+    /// path for this parameter is matched by.
+    let keyPathIdentity: ObjectIdentifier
     private(set) var read: @Sendable (Root) -> ParameterValue
     private(set) var write: @Sendable (inout Root, ParameterValue) -> Void
     /// `read` from a pointer to the parameters: a function of a type that names no scene, which
@@ -22,6 +25,7 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
         let defaults = Root()
         let name = PropertyNames.name(of: keyPath, in: defaults)
         self.keyPath = keyPath
+        keyPathIdentity = KeyPathIdentity.of(keyPath)
         self.spec = makeSpec(name, defaultValue ?? defaults[keyPath: keyPath])
         if let stored = StoredPropertyAccess<Root, Value>(keyPath) {
             (read, write, readAt, writeAt) = Self.accessors(stored)
@@ -64,10 +68,6 @@ public struct ParameterDeclaration<Root: SceneParameters>: Sendable {
     mutating func rename(_ name: String, group: String) {
         spec.name = name
         spec.group = group
-    }
-
-    func matches(_ other: AnyKeyPath) -> Bool {
-        (keyPath as AnyKeyPath) == other
     }
 }
 

@@ -21,6 +21,10 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     /// article's one scroll offset (callgrind, issue 15).
     private let scrollWriters: [ScrollWriter]
 
+    /// The declarations by key path: a scene's key path is looked up there, not compared with
+    /// each declaration's.
+    let declaredPaths: DeclaredPaths
+
     private typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
 
     init(
@@ -36,6 +40,7 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
         self.scrolls = scrolls
         self.declarations = declarations
         scrollWriters = declarations.compactMap { $0.scrollAxis == nil ? nil : ($0.name, $0.writeAt) }
+        declaredPaths = DeclaredPaths(declarations)
     }
 
     /// The scroll model behind a scroll parameter: where it moves by itself, how fast, when it
@@ -60,11 +65,11 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
 
     /// The declared spec of a parameter (its range, marks).
     public func spec(of keyPath: KeyPath<Definition.Parameters, Double>) -> ParameterSpec? {
-        declarations.first { $0.matches(keyPath) }?.spec
+        declaredPaths.index(of: keyPath).map { declarations[$0].spec }
     }
 
     func name(of keyPath: AnyKeyPath) -> String? {
-        declarations.first { $0.matches(keyPath) }?.name
+        declaredPaths.name(of: keyPath)
     }
 
     /// Scroll parameters take the offsets their models present at `time`. In place, on a

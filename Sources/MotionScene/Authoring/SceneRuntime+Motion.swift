@@ -16,18 +16,42 @@ import Foundation
 enum MotionDetector {
     /// `trustingDeclarations: false` searches declared `HoldsNoMotion` types too, with a memory
     /// of its own: tests compare both answers to check the declarations.
-    static func isAnimating(_ subject: Any, at time: Double, depth: Int = 3, trustingDeclarations: Bool = true) -> Bool {
-        search(subject, at: time, depth: depth, trusting: trustingDeclarations).animating
+    static func isAnimating<Subject>(
+        _ subject: Subject, at time: Double, depth: Int = 3, trustingDeclarations: Bool = true
+    ) -> Bool {
+        // A value whose static type is its dynamic type (a scene's struct) is looked up by that
+        // type, and read in place when its moving fields are all `TimeVarying`: boxed as `Any`,
+        // it was copied field by field first.
+        if Swift.type(of: subject) == Subject.self {
+            let key = TypeMemo.Key(type: ObjectIdentifier(Subject.self), depth: depth, trustingDeclarations: trustingDeclarations)
+            let known = TypeMemo.lookUp(key)
+            if case .fieldChecks(let checks) = known {
+                return withUnsafeBytes(of: subject) { bytes in
+                    guard let base = bytes.baseAddress else { return false }
+                    return checks.contains { $0.isAnimating(base + $0.offset, time) }
+                }
+            }
+            return search(subject, at: time, depth: depth, trusting: trustingDeclarations, known: known).animating
+        }
+        return search(subject, at: time, depth: depth, trusting: trustingDeclarations).animating
     }
 
-    /// Whether `subject` is animating, and whether its type is inert at `depth`.
-    private static func search(_ subject: Any, at time: Double, depth: Int, trusting: Bool) -> (animating: Bool, inert: Bool) {
+    /// Whether `subject` is animating, and whether its type is inert at `depth`. `known` is what
+    /// the memory holds for its type at `depth`, when the caller has looked already.
+    private static func search(
+        _ subject: Any, at time: Double, depth: Int, trusting: Bool, known: TypeMemo.Knowledge? = nil
+    ) -> (animating: Bool, inert: Bool) {
         let metatype = Swift.type(of: subject)
         let key = TypeMemo.Key(type: ObjectIdentifier(metatype), depth: depth, trustingDeclarations: trusting)
-        let known = TypeMemo.lookUp(key)
+        let known = known ?? TypeMemo.lookUp(key)
         if case .inert = known { return (false, true) }
         // A struct learned before is not `TimeVarying` (the cast below failed for it): skip the cast.
         switch known {
+        case .fieldChecks(let checks):
+            let animating = StoredFields.withBytes(of: subject) { base in
+                checks.contains { $0.isAnimating(base + $0.offset, time) }
+            }
+            return (animating, false)
         case .liveFields(let fields):
             let animating = StoredFields.contains(in: subject, fields) { field in
                 search(field, at: time, depth: depth - 1, trusting: trusting).animating
@@ -93,7 +117,8 @@ enum MotionDetector {
         } else if mirror.displayStyle == .struct, !(subject is any CustomReflectable),
             let fields = StoredFields.of(Swift.type(of: subject)), fields.count == mirror.children.count
         {
-            TypeMemo.remember(key, .liveFields(live.map { fields[$0] }))
+            let liveFields = live.map { fields[$0] }
+            TypeMemo.remember(key, TypeMemo.fieldChecks(liveFields).map { .fieldChecks($0) } ?? .liveFields(liveFields))
         } else {
             TypeMemo.remember(key, .liveChildren(live))
         }
@@ -151,7 +176,7 @@ extension Optional: OptionalType {
 }
 
 /// What searches learned about types, by search depth; shared by every scene and thread.
-private enum TypeMemo {
+fileprivate enum TypeMemo {
     struct Key: Hashable {
         var type: ObjectIdentifier
         var depth: Int
@@ -167,6 +192,41 @@ private enum TypeMemo {
         case liveChildren([Int])
         /// A `TimeVarying` type, asked through a check made for it.
         case timeVarying(@Sendable (Any, Double) -> Bool)
+        /// A struct whose fields that may hold motion are each of a `TimeVarying` type (or an
+        /// optional of one): each is asked in place, at its offset, with no search below it.
+        case fieldChecks([FieldCheck])
+    }
+
+    struct FieldCheck: Sendable {
+        let offset: Int
+        let isAnimating: @Sendable (UnsafeRawPointer, Double) -> Bool
+    }
+
+    /// Checks in place for every field of `fields`, or nil when one of them is not of a
+    /// `TimeVarying` type or an optional of one. Such a field is asked exactly as a search one
+    /// level down asks it: `animationCheck` comes before every other rule there, depth included.
+    static func fieldChecks(_ fields: [StoredFields.Field]) -> [FieldCheck]? {
+        var checks: [FieldCheck] = []
+        for field in fields {
+            guard let check = inPlaceCheck(field.type) else { return nil }
+            checks.append(FieldCheck(offset: field.offset, isAnimating: check))
+        }
+        return checks
+    }
+
+    /// `animationCheck`'s answer for a value read where it is stored.
+    private static func inPlaceCheck(_ type: Any.Type) -> (@Sendable (UnsafeRawPointer, Double) -> Bool)? {
+        if let moving = type as? any TimeVarying.Type { return exactCheckInPlace(moving) }
+        guard let wrapped = (type as? any OptionalType.Type)?.wrappedType as? any TimeVarying.Type else { return nil }
+        return optionalCheckInPlace(wrapped)
+    }
+
+    private static func exactCheckInPlace<Value: TimeVarying>(_: Value.Type) -> @Sendable (UnsafeRawPointer, Double) -> Bool {
+        { field, time in field.load(as: Value.self).isAnimating(at: time) }
+    }
+
+    private static func optionalCheckInPlace<Value: TimeVarying>(_: Value.Type) -> @Sendable (UnsafeRawPointer, Double) -> Bool {
+        { field, time in field.load(as: Value?.self)?.isAnimating(at: time) ?? false }
     }
 
     /// Asks a value of `type` — a `TimeVarying` type, or an optional of one — whether it is

@@ -53,17 +53,21 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     public mutating func set(_ changes: [String: ParameterValue], at time: Double) throws(SceneError) {
         advance(to: time)
-        let tuningChanges = changes.filter { $0.key.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
+        let retunes = changes.keys.contains { $0.hasPrefix(TunableDeclaration<Definition.Tuning>.prefix) }
         // Applied to a copy, kept only when the scene accepts it: a refusal changes nothing.
         var next = self
-        for declaration in next.context.declarations {
-            guard let value = changes[declaration.name] else { continue }
-            declaration.write(&next.context.parameters, value)
-            if let number = value.number { next.context.scrolls[declaration.name]?.set(offset: number) }
+        // By name, in declaration order, and only until every sent name is found: reading each
+        // declaration to learn its name copied it through the runtime's value witnesses.
+        var found = 0
+        for (index, name) in next.context.declaredPaths.names.enumerated() where found < changes.count {
+            guard let value = changes[name] else { continue }
+            found += 1
+            next.context.declarations[index].write(&next.context.parameters, value)
+            if let number = value.number { next.context.scrolls[name]?.set(offset: number) }
         }
-        if !tuningChanges.isEmpty { next.retune(changes, at: time) }
+        if retunes { next.retune(changes, at: time) }
         let sent = ParameterChanges(
-            values: next.context.parameters, names: Set(changes.keys), declarations: next.context.declarations)
+            values: next.context.parameters, sent: changes, declaredPaths: next.context.declaredPaths)
         try next.definition.handle(sent, &next.context)
         next.definition.parametersChanged(&next.context)
         self = next

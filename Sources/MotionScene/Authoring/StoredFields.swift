@@ -28,6 +28,14 @@ enum StoredFields {
         return listed ? fields : nil
     }
 
+    /// `body` given the bytes of `subject`, a value of a struct type with stored fields.
+    static func withBytes(of subject: Any, _ body: (UnsafeRawPointer) -> Bool) -> Bool {
+        func read<Subject>(_ value: Subject) -> Bool {
+            withUnsafeBytes(of: value) { bytes in bytes.baseAddress.map(body) ?? false }
+        }
+        return _openExistential(subject, do: read)
+    }
+
     /// Whether `test` holds for the value of any of `fields` in `subject`, a value of the struct
     /// type they were listed for; stops at the first that does.
     static func contains(in subject: Any, _ fields: [Field], where test: (Any) -> Bool) -> Bool {

@@ -3,23 +3,27 @@ import Foundation
 /// One element of a display list (the node tree of `docs/protocol.md`). Frames are in the
 /// parent's coordinates; children draw in order, after their parent.
 ///
-/// A value with copy-on-write storage, as `Array` is: its fields live in one shared box, so a
-/// copy is a retain. A scene builds its list every frame and the server diffs it against the
-/// last; held inline, every copy of a node (into a builder's array, out of a row built once,
-/// through the diff) retained each of its strings and arrays, about 260 instructions, and
-/// releasing a frame destroyed them again (a quarter of a published frame, callgrind, issue
-/// #15). Two nodes that share a box are the same node, subtree included, without a look
-/// inside: a row built once and reused is unchanged at once.
+/// A value with copy-on-write storage, as `Array` is: its fields but the frame live in one
+/// shared box, so a copy is a retain. A scene builds its list every frame and the server diffs
+/// it against the last; held inline, every copy of a node (into a builder's array, out of a row
+/// built once, through the diff) retained each of its strings and arrays, about 260
+/// instructions, and releasing a frame destroyed them again (a quarter of a published frame,
+/// callgrind, issue #15). Two nodes that share a box are the same node but for their frames,
+/// subtree included, without a look inside: a row built once and reused is unchanged at once.
+///
+/// The frame is held beside the box, not in it: what moves most in a scroll-driven screen is
+/// a part built once and placed anew each frame, and with its frame in the box each move copied
+/// the box (an allocation and a retain per field) and freed it a frame later, 1.1k
+/// instructions a placed row (callgrind, the article's fling, issue 15).
 public struct Node: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case group, rect, image, text, path
     }
 
-    /// The stored fields, exactly what `Node` holds.
+    /// The stored fields, exactly what `Node` holds but its frame.
     struct Fields: Hashable, Sendable {
         var id: String
         var kind: Kind
-        var frame: Rect
         var alpha: Double?
         var fill: Fill?
         var stroke: Stroke?
@@ -53,10 +57,14 @@ public struct Node: Hashable, Sendable {
 
     private(set) var storage: Storage
 
+    /// Where the node is, in its parent's coordinates.
+    public var frame: Rect
+
     /// The fields, read without a copy of the box.
     var fields: Fields { storage.fields }
 
-    /// Whether two nodes share one box: then they are equal, children included.
+    /// Whether two nodes share one box: then they are equal but for their frames, children
+    /// included.
     func isSameStorage(as other: Node) -> Bool { storage === other.storage }
 
     public init(
@@ -66,9 +74,10 @@ public struct Node: Hashable, Sendable {
         font: Font? = nil, color: String? = nil, align: TextAlign? = nil, src: String? = nil,
         contentMode: ContentMode? = nil, children: [Node] = []
     ) {
+        self.frame = frame
         storage = Storage(
             Fields(
-                id: id, kind: kind, frame: frame, alpha: alpha, fill: fill, stroke: stroke, radius: radius, clip: clip,
+                id: id, kind: kind, alpha: alpha, fill: fill, stroke: stroke, radius: radius, clip: clip,
                 transform: transform, shadow: shadow, text: text, font: font, color: color, align: align, src: src,
                 contentMode: contentMode, points: nil, children: children))
     }
@@ -89,10 +98,6 @@ public struct Node: Hashable, Sendable {
     public var kind: Kind {
         get { storage.fields.kind }
         _modify { yield &fieldsForWriting.fields.kind }
-    }
-    public var frame: Rect {
-        get { storage.fields.frame }
-        _modify { yield &fieldsForWriting.fields.frame }
     }
     public var alpha: Double? {
         get { storage.fields.alpha }
@@ -163,10 +168,11 @@ public struct Node: Hashable, Sendable {
     }
 
     public static func == (lhs: Node, rhs: Node) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.frame == rhs.frame && (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields)
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
         storage.fields.hash(into: &hasher)
     }
 

@@ -106,4 +106,30 @@ struct MotionDetectorTests {
         // After the animation ends (1 s), nothing moves.
         #expect(!MotionDetector.isAnimating(testCase.make(), at: 2))
     }
+
+    /// Moving values held directly, one of them optional: the struct is read in place, at the
+    /// fields' offsets, once its type is learned, and its answers stay the search's.
+    struct Direct {
+        var title = "t"
+        var opacity = AnimatedValue(0)
+        var scale: AnimatedValue? = nil
+        var layout = Layout()
+    }
+
+    @Test("a struct of moving values is asked in place, before and after its type is learned")
+    func movingFieldsAskedInPlace() {
+        var scale = Direct()
+        scale.scale = Self.moving()
+        var opacity = Direct()
+        opacity.opacity = Self.moving()
+        for round in 0..<2 {
+            #expect(!MotionDetector.isAnimating(Direct(), at: 0.5), "round \(round)")
+            #expect(MotionDetector.isAnimating(scale, at: 0.5), "round \(round)")
+            #expect(MotionDetector.isAnimating(opacity, at: 0.5), "round \(round)")
+            #expect(!MotionDetector.isAnimating(opacity, at: 2), "round \(round)")
+            // The same values as `Any`, through the search.
+            #expect(MotionDetector.isAnimating(scale as Any, at: 0.5), "round \(round)")
+            #expect(!MotionDetector.isAnimating(Direct() as Any, at: 0.5), "round \(round)")
+        }
+    }
 }

@@ -67,8 +67,12 @@ struct NodeChanges: Sendable {
     /// into JSON only when they differ beyond a move, then its children are compared. Each
     /// property is read through the pointers where it is used, so no whole node is copied.
     private mutating func diffNode(old: UnsafePointer<Node>, new: UnsafePointer<Node>) {
-        // One box is one node, children included: a part built once and kept is unchanged.
-        if old.pointee.isSameStorage(as: new.pointee) { return }
+        // One box is one node but for its frame, children included: a part built once and
+        // kept is unchanged, or moved.
+        if old.pointee.isSameStorage(as: new.pointee) {
+            if old.pointee.frame != new.pointee.frame { reframe(new.pointee.id, from: old.pointee.frame, to: new.pointee.frame) }
+            return
+        }
         let id = new.pointee.id
         var properties = KeyedChanges()
         let samePropertiesButTheFrame = Node.haveSameOwnProperties(old, new, ignoringFrame: true)
@@ -99,6 +103,16 @@ struct NodeChanges: Sendable {
             changed.append((id, properties.set))
         }
         if !properties.unset.isEmpty { unset.append((id, properties.unset)) }
+    }
+
+    /// A node whose frame alone changed: a move when its size stayed, its new frame otherwise.
+    private mutating func reframe(_ id: String, from old: Rect, to new: Rect) {
+        if let offset = Self.offset(from: old, to: new) {
+            move(id, by: offset)
+            return
+        }
+        if changed.isEmpty { changed.reserveCapacity(Self.startingRoom) }
+        changed.append((id, JSONObject(uniqueEntries: [JSONObject.Entry(key: "frame", value: new.json)])))
     }
 
     /// Room a list of moves or changes starts with: a scroll or a fling moves and changes a

@@ -176,7 +176,7 @@ extension Optional: OptionalType {
 }
 
 /// What searches learned about types, by search depth; shared by every scene and thread.
-fileprivate enum TypeMemo {
+private enum TypeMemo {
     struct Key: Hashable {
         var type: ObjectIdentifier
         var depth: Int

@@ -61,14 +61,13 @@ enum WireLines {
     /// `SecurityHeaders.all`, one line each.
     static let security: [UInt8] = SecurityHeaders.all.flatMap { Array("\($0.name): \($0.value)\r\n".utf8) }
 
-    /// `HTTP/1.1 <status> <phrase>`: made once for the statuses the server sends.
+    /// `HTTP/1.1 <status> <phrase>`, made once for every three-digit status.
     static func status(_ status: Int) -> [UInt8] {
         statusLines[status] ?? line("HTTP/1.1 \(status) \(HTTPResponse.reasonPhrase(status))")
     }
 
     private static let statusLines: [Int: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: [200, 201, 202, 204, 303, 304, 400, 401, 403, 404, 405, 408, 409, 413, 414, 415, 422, 429, 431, 500, 503]
-            .map { ($0, line("HTTP/1.1 \($0) \(HTTPResponse.reasonPhrase($0))")) })
+        uniqueKeysWithValues: (100...599).map { ($0, line("HTTP/1.1 \($0) \(HTTPResponse.reasonPhrase($0))")) })
 
     /// `Date: <IMF-fixdate>`, made again only when the second changes.
     static func date(secondsSince1970 seconds: Int) -> [UInt8] {

@@ -20,11 +20,14 @@ enum SecureToken {
     /// Compares in time independent of where the strings differ, so a token cannot be
     /// guessed byte by byte from response times.
     static func matches(_ given: String, _ expected: String) -> Bool {
-        let lhs = Array(given.utf8)
-        let rhs = Array(expected.utf8)
+        sameBytes(Array(given.utf8), Array(expected.utf8))
+    }
+
+    /// Whether two byte strings are equal, in time independent of where they differ.
+    static func sameBytes(_ lhs: some RandomAccessCollection<UInt8>, _ rhs: some RandomAccessCollection<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var difference: UInt8 = 0
-        for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
+        for (left, right) in zip(lhs, rhs) { difference |= left ^ right }
         return difference == 0
     }
 

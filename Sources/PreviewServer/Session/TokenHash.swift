@@ -33,12 +33,6 @@ enum TokenHash {
     /// they differ. Bytes, not hex: writing and comparing hex on every input was a third of the
     /// check's instructions (issue 15).
     static func matches(_ given: String, digest: [UInt8]) -> Bool {
-        let hashed = SHA256.hash(data: Array(given.utf8))
-        return hashed.withUnsafeBytes { bytes in
-            guard bytes.count == digest.count else { return false }
-            var difference: UInt8 = 0
-            for index in 0..<bytes.count { difference |= bytes[index] ^ digest[index] }
-            return difference == 0
-        }
+        SHA256.hash(data: Array(given.utf8)).withUnsafeBytes { SecureToken.sameBytes($0, digest) }
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import MotionScene
 
-/// A delta's `fields`: compared typed (`FrameDelta.Source.fieldChanges`), they must be exactly
-/// what comparing the two frames' JSON fields key by key gives — the same keys set, in the same
-/// order, with the same values, and the same keys unset.
+/// A delta's `fields`: compared typed and written in place (`FrameDelta.Source.fieldChanges`,
+/// `FieldChanges`), they must be exactly what comparing the two frames' JSON fields key by key
+/// gives — the same keys set, in the same order, with the same values, and the same keys unset —
+/// byte for byte.
 struct FrameDeltaFieldTests {
     struct Frame {
         var seq = 1
@@ -59,12 +60,32 @@ struct FrameDeltaFieldTests {
         for item in cases {
             let old = FrameDelta.Source(Self.document(item.old), metrics: item.old.metrics)
             let new = FrameDelta.Source(Self.document(item.new), metrics: item.new.metrics)
-            let typed = new.fieldChanges(from: old)
-            let json = KeyedChanges(from: Self.jsonFields(item.old), to: Self.jsonFields(item.new))
-            #expect(typed.set.entries.map(\.key) == json.set.entries.map(\.key), "\(item.name)")
-            #expect(typed.set == json.set, "\(item.name)")
-            #expect(typed.unset == json.unset, "\(item.name)")
+            let typed = Self.written { new.fieldChanges(from: old).write(to: &$0) }
+            let json = Self.written {
+                KeyedChanges(from: Self.jsonFields(item.old), to: Self.jsonFields(item.new))
+                    .write(to: &$0, setKey: "fields", unsetKey: "fieldsUnset")
+            }
+            #expect(String(decoding: typed, as: UTF8.self) == String(decoding: json, as: UTF8.self), "\(item.name)")
         }
+    }
+
+    @Test func theWholeDisplayListComesLast() throws {
+        let device = try #require(try DeviceCatalog.bundled().profile(id: "iphone-x"))
+        let old = FrameDelta.Source(Self.document(Frame(screen: device.screen(.portrait))), metrics: nil)
+        let new = FrameDelta.Source(Self.document(Frame(seq: 2, screen: device.screen(.portrait))), metrics: FrameMetrics(computeMicros: 1, encodeMicros: 2))
+        var changes = new.fieldChanges(from: old)
+        changes.nodes = [Node(id: "a", kind: .rect, frame: Rect(x: 0, y: 0, width: 1, height: 2))]
+        let written = String(decoding: Self.written { changes.write(to: &$0) }, as: UTF8.self)
+        #expect(written == #"{"fields":{"seq":2,"metrics":{"computeMicros":1,"encodeMicros":2},"nodes":[{"id":"a","type":"rect","frame":[0,0,1,2]}]}}"#)
+    }
+
+    /// What `write` writes, as the only member of an object.
+    private static func written(_ write: (inout JSONByteWriter) -> Void) -> [UInt8] {
+        var writer = JSONByteWriter()
+        writer.beginObject()
+        write(&writer)
+        writer.endObject()
+        return writer.bytes
     }
 
     private func with(_ frame: Frame, _ change: (inout Frame) -> Void) -> Frame {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MotionScene
 
-/// `Node.hasSameOwnProperties(as:ignoringFrame:)` and `KeyedChanges(properties:_:)` compare
+/// `Node.hasSameOwnProperties(as:ignoringFrame:)` and `NodeProperties.changes(from:to:)` compare
 /// field by field, so a field added to `Node` and forgotten there would let a delta miss that
 /// field's changes: every stored property but `children` must have a row here, and each row's
 /// change must be seen by both.
@@ -55,9 +55,9 @@ struct NodeOwnPropertiesTests {
         #expect(Self.base.hasSameOwnProperties(as: changed, ignoringFrame: true) == (property == "frame"))
         // The delta's property changes list the same fields: the changed one alone (`id` is
         // not a property there, and `kind` is written as `type`).
-        let changes = KeyedChanges(properties: Self.base, changed)
+        let changes = NodeProperties.changes(from: Self.base, to: changed)
         let key = ["id": nil, "kind": "type"][property] ?? property
-        #expect(changes.set.keys + changes.unset == (key.map { [$0] } ?? []), "\(property)")
+        #expect(changes.set.names + changes.unset.names == (key.map { [$0] } ?? []), "\(property)")
     }
 
     @Test func theChildrenAreNotOwnProperties() {

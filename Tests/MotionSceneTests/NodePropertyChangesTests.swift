@@ -3,8 +3,9 @@ import Testing
 
 @testable import MotionScene
 
-/// A kept node's changed properties are found field by field; they must be what comparing the
-/// two nodes' JSON finds, key for key and in the same order.
+/// A kept node's changed properties are found field by field and written from the new node;
+/// they must be what comparing the two nodes' JSON finds, key for key, value for value and in
+/// the same order.
 struct NodePropertyChangesTests {
     static let base = Node(
         id: "n", kind: .text, frame: Rect(x: 1, y: 2, width: 30, height: 40), text: "海", font: Font(size: 14), color: "#112233")
@@ -57,18 +58,54 @@ struct NodePropertyChangesTests {
     ]
 
     @Test("field by field equals comparing the JSON", arguments: cases)
-    func fieldByFieldEqualsJSON(name: String, old: Node, new: Node) {
-        let typed = KeyedChanges(properties: old, new)
+    func fieldByFieldEqualsJSON(name: String, old: Node, new: Node) throws {
+        let typed = NodeProperties.changes(from: old, to: new)
         let json = KeyedChanges(from: old.ownPropertiesJSON, to: new.ownPropertiesJSON)
-        #expect(typed.set == json.set, "\(name): set")
-        #expect(typed.set.keys == json.set.keys, "\(name): order")
-        #expect(typed.unset == json.unset, "\(name): unset")
+        let written = try typed.set.written(from: new)
+        #expect(written == json.set, "\(name): set")
+        #expect(written.keys == json.set.keys, "\(name): order")
+        #expect(typed.unset.names == json.unset, "\(name): unset")
+    }
+
+    /// Every property written from a node by the delta's writer, one after the other, is the
+    /// node's whole JSON but its id: the two writers agree on every key and value.
+    @Test func everyPropertyWrittenAloneIsTheWholeNode() throws {
+        var node = NodeOwnPropertiesTests.base
+        node.points = [Point(x: 0, y: 0), Point(x: 1.5, y: 2)]
+        var all = NodeProperties()
+        for property in NodeProperty.allCases { all.insert(property) }
+        var whole = try #require(node.json.objectValue)
+        whole["id"] = nil
+        let written = try all.written(from: node)
+        #expect(written == whole)
+        #expect(written.keys == whole.keys)
+    }
+}
+
+extension NodeProperties {
+    /// These properties of `node` as a delta writes them (`NodeChanges`), read back as an object.
+    func written(from node: Node) throws -> JSONObject {
+        var writer = JSONByteWriter()
+        writer.beginObject()
+        forEach { property in
+            writer.key(property.key)
+            node.writeValue(of: property, into: &writer)
+        }
+        writer.endObject()
+        return try #require(try JSONParser.parse(writer.bytes).objectValue)
+    }
+
+    /// The members' keys, in order.
+    var names: [String] {
+        var names: [String] = []
+        forEach { names.append($0.name) }
+        return names
     }
 }
 
 extension Node {
     /// The node's JSON without `id` and `children`: the reference a delta's property changes
-    /// (`KeyedChanges(properties:_:)`, field by field) must equal.
+    /// (`NodeProperties.changes(from:to:)`, field by field) must equal.
     var ownPropertiesJSON: JSONObject {
         var bare = self
         bare.children = []

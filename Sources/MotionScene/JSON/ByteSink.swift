@@ -40,6 +40,25 @@ struct ByteSink: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// `,` when `comma`, then `"key":` for a key that needs no escape: one capacity check and
+    /// one copy, where a byte at a time checked the capacity five times (a frame's every key).
+    @inline(__always)
+    mutating func appendKey(_ key: UnsafeBufferPointer<UInt8>, comma: Bool) {
+        guard let source = key.baseAddress else { return }
+        let total = key.count + (comma ? 4 : 3)
+        if capacity - count < total { grow(toFit: total) }
+        var next = start + count
+        if comma {
+            next.initialize(to: UInt8(ascii: ","))
+            next += 1
+        }
+        next.initialize(to: UInt8(ascii: "\""))
+        (next + 1).initialize(from: source, count: key.count)
+        (next + 1 + key.count).initialize(to: UInt8(ascii: "\""))
+        (next + 2 + key.count).initialize(to: UInt8(ascii: ":"))
+        count += total
+    }
+
     /// A native or small string lends its UTF-8 as it is; `withUTF8` needs a `var` copy, a
     /// retain and a release (a delta's event writes its stream's epoch so, every frame).
     mutating func append(utf8 text: String) {

@@ -24,7 +24,7 @@ extension FrameDocument {
         writer.key("params")
         writer.beginObject()
         for (name, value) in parameters {
-            writer.key(name)
+            writer.key(escaping: name)
             switch value {
             case .number(let number): writer.number(number)
             case .text(let text): writer.string(text)
@@ -38,17 +38,10 @@ extension FrameDocument {
         writer.key("haptic")
         if let haptic { writer.string(haptic) } else { writer.null() }
         writer.key("nodes")
-        writer.beginArray()
-        for node in frame.nodes { node.write(into: &writer) }
-        writer.endArray()
+        Node.write(frame.nodes, into: &writer)
         if let metrics {
             writer.key("metrics")
-            writer.beginObject()
-            writer.key("computeMicros")
-            writer.number(metrics.computeMicros)
-            writer.key("encodeMicros")
-            writer.number(metrics.encodeMicros)
-            writer.endObject()
+            metrics.write(into: &writer)
         }
         writer.endObject()
     }

@@ -13,4 +13,14 @@ public struct FrameMetrics: Hashable, Sendable {
     public var json: JSONValue {
         ["computeMicros": .number(computeMicros), "encodeMicros": .number(encodeMicros)]
     }
+
+    /// `json`'s bytes, written in place (a frame's `metrics`, and every delta's).
+    func write(into writer: inout JSONByteWriter) {
+        writer.beginObject()
+        writer.key("computeMicros")
+        writer.number(computeMicros)
+        writer.key("encodeMicros")
+        writer.number(encodeMicros)
+        writer.endObject()
+    }
 }

@@ -53,4 +53,25 @@ struct JSONByteWriterTests {
         #expect(String(decoding: writer.bytes, as: UTF8.self) == expected + "," + expected)
         #expect(JSONWriter.string(tree) == expected)
     }
+
+    @Test("literal keys and keys from data write the same, with commas between members, across growth")
+    func keyBytes() {
+        // A buffer of 16 bytes: most keys below land on its edge, or past it.
+        var literal = JSONByteWriter(capacity: 16)
+        var data = JSONByteWriter(capacity: 16)
+        literal.beginObject()
+        data.beginObject()
+        let keys: [(StaticString, String)] = [("seq", "seq"), ("a", "a"), ("", ""), ("computeMicros", "computeMicros"), ("é", "é")]
+        for (index, (staticKey, key)) in keys.enumerated() {
+            literal.key(staticKey)
+            literal.number(Double(index))
+            data.key(escaping: key)
+            data.number(Double(index))
+        }
+        literal.endObject()
+        data.endObject()
+        let expected = #"{"seq":0,"a":1,"":2,"computeMicros":3,"é":4}"#
+        #expect(String(decoding: literal.bytes, as: UTF8.self) == expected)
+        #expect(String(decoding: data.bytes, as: UTF8.self) == expected)
+    }
 }

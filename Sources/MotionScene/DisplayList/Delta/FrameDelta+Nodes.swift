@@ -2,11 +2,15 @@
 /// siblings, and the changed properties of the nodes kept (`docs/protocol-notes.md`).
 struct NodeChanges: Sendable {
     var removed: [String] = []
-    var added: [JSONValue] = []
-    /// Per node id: the properties whose value changed or that appeared.
-    var changed: [(id: String, properties: JSONObject)] = []
+    /// New nodes, at their index among their parent's (nil: the top level) new children.
+    var added: [(parent: String?, index: Int, node: Node)] = []
+    /// Kept nodes with properties whose value changed or that appeared, or whose children are
+    /// sent whole: the new node, and which of its properties to send. Their JSON is written
+    /// from the node (`Node.writeValue(of:into:)`), where a `JSONObject` of them was built for
+    /// every changed node and walked again to be written (issue #15).
+    var changed: [(node: Node, properties: NodeProperties)] = []
     /// Per node id: the properties that became absent.
-    var unset: [(id: String, properties: [String])] = []
+    var unset: [(id: String, properties: NodeProperties)] = []
     /// Nodes whose frame only moved, grouped by how far in the order the offsets were first
     /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
     /// fraction of every frame written out.
@@ -57,7 +61,7 @@ struct NodeChanges: Sendable {
             if let previous = oldByID[node.id] {
                 withUnsafePointer(to: previous) { old in withUnsafePointer(to: node) { diffNode(old: old, new: $0) } }
             } else {
-                added.append(["parent": parent.map(JSONValue.string) ?? .null, "index": .number(Double(index)), "node": node.json])
+                added.append((parent, index, node))
             }
         }
         return true
@@ -70,21 +74,22 @@ struct NodeChanges: Sendable {
         // One box is one node but for its frame, children included: a part built once and
         // kept is unchanged, or moved.
         if old.pointee.isSameStorage(as: new.pointee) {
-            if old.pointee.frame != new.pointee.frame { reframe(new.pointee.id, from: old.pointee.frame, to: new.pointee.frame) }
+            if old.pointee.frame != new.pointee.frame { reframe(new, from: old.pointee.frame) }
             return
         }
         let id = new.pointee.id
-        var properties = KeyedChanges()
+        var set = NodeProperties()
+        var gone = NodeProperties()
         let samePropertiesButTheFrame = Node.haveSameOwnProperties(old, new, ignoringFrame: true)
         if samePropertiesButTheFrame, old.pointee.frame == new.pointee.frame {
             // Unchanged itself.
         } else if samePropertiesButTheFrame, let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
-            // Only the position changed, as while a list scrolls: no JSON needed.
+            // Only the position changed, as while a list scrolls.
             move(id, by: offset)
         } else {
-            properties = KeyedChanges(properties: old, new)
-            if properties.set["frame"] != nil, let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
-                properties.set["frame"] = nil
+            (set, gone) = NodeProperties.changes(from: old, to: new)
+            if set.contains(.frame), let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
+                set.remove(.frame)
                 move(id, by: offset)
             }
         }
@@ -93,26 +98,27 @@ struct NodeChanges: Sendable {
         let oldChildren = old.pointee.children
         let newChildren = new.pointee.children
         if !oldChildren.sharesStorage(with: newChildren), !diffChildren(parent: id, old: oldChildren, new: newChildren) {
-            properties.set["children"] = .array(newChildren.map(\.json))
+            set.insert(.children)
         }
         // Appended without a search for the id: a delta's ids are unique (`FrameDelta.Chain`
         // drops one whose new frame repeats an id), and searching cost 1k instructions a
         // changed node where a scene recolours two dozen (template-tint, callgrind).
-        if !properties.set.isEmpty {
-            if changed.isEmpty { changed.reserveCapacity(Self.startingRoom) }
-            changed.append((id, properties.set))
-        }
-        if !properties.unset.isEmpty { unset.append((id, properties.unset)) }
+        if !set.isEmpty { change(new.pointee, set) }
+        if !gone.isEmpty { unset.append((id, gone)) }
     }
 
     /// A node whose frame alone changed: a move when its size stayed, its new frame otherwise.
-    private mutating func reframe(_ id: String, from old: Rect, to new: Rect) {
-        if let offset = Self.offset(from: old, to: new) {
-            move(id, by: offset)
-            return
+    private mutating func reframe(_ node: UnsafePointer<Node>, from old: Rect) {
+        if let offset = Self.offset(from: old, to: node.pointee.frame) {
+            move(node.pointee.id, by: offset)
+        } else {
+            change(node.pointee, NodeProperties(.frame))
         }
+    }
+
+    private mutating func change(_ node: Node, _ properties: NodeProperties) {
         if changed.isEmpty { changed.reserveCapacity(Self.startingRoom) }
-        changed.append((id, JSONObject(uniqueEntries: [JSONObject.Entry(key: "frame", value: new.json)])))
+        changed.append((node, properties))
     }
 
     /// Room a list of moves or changes starts with: a scroll or a fling moves and changes a
@@ -175,25 +181,44 @@ struct NodeChanges: Sendable {
         }
         if !added.isEmpty {
             writer.key("added")
-            writer.value(.array(added))
+            writer.beginArray()
+            for (parent, index, node) in added {
+                writer.beginObject()
+                writer.key("parent")
+                if let parent { writer.string(parent) } else { writer.null() }
+                writer.key("index")
+                writer.number(Double(index))
+                writer.key("node")
+                node.write(into: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
         }
-        Self.write("changed", byNode: changed, to: &writer) { $1.object($0) }
-        Self.write("unset", byNode: unset, to: &writer) { $1.strings($0) }
-    }
-
-    /// `"key":{"<id>":…}` with each node's value written by `value`; nothing when there is none.
-    private static func write<Properties>(
-        _ key: StaticString, byNode nodes: [(id: String, properties: Properties)], to writer: inout JSONByteWriter,
-        _ value: (Properties, inout JSONByteWriter) -> Void
-    ) {
-        guard !nodes.isEmpty else { return }
-        writer.key(key)
-        writer.beginObject()
-        for node in nodes {
-            writer.key(node.id)
-            value(node.properties, &writer)
+        if !changed.isEmpty {
+            writer.key("changed")
+            writer.beginObject()
+            for (node, properties) in changed {
+                writer.key(escaping: node.id)
+                writer.beginObject()
+                properties.forEach { property in
+                    writer.key(property.key)
+                    node.writeValue(of: property, into: &writer)
+                }
+                writer.endObject()
+            }
+            writer.endObject()
         }
-        writer.endObject()
+        if !unset.isEmpty {
+            writer.key("unset")
+            writer.beginObject()
+            for (id, properties) in unset {
+                writer.key(escaping: id)
+                writer.beginArray()
+                properties.forEach { writer.string($0.name) }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
     }
 }
 

@@ -31,32 +31,101 @@ extension FrameDelta {
             nodes = document.frame.nodes
         }
 
-        /// The frame's fields but `params`, `state` and `nodes` that changed from `old`, in the
-        /// frame's order (`FrameDocument.fieldsWithoutNodes`, then `metrics`), exactly as comparing
-        /// the two frames' JSON objects finds them. Compared typed, where building both objects
-        /// (a dozen fields) to compare them cost 4k of a frame's 110k instructions (callgrind,
-        /// the article's fling, issue 15).
-        func fieldChanges(from old: Source) -> KeyedChanges {
-            var changes = KeyedChanges()
-            // Room for what changes every frame (seq, time, metrics, and one more), where growing
-            // from empty reallocated three times a frame.
-            changes.set.reserveCapacity(4)
-            if seq != old.seq { changes.set.appendNew("seq", .number(Double(seq))) }
-            if time != old.time { changes.set.appendNew("time", .number(time)) }
-            if sceneID != old.sceneID { changes.set.appendNew("scene", .string(sceneID)) }
+        /// The frame's fields but `params`, `state` and `nodes` that changed from `old`, exactly
+        /// as comparing the two frames' JSON objects finds them (`FieldChanges`). Compared typed,
+        /// where building both objects (a dozen fields) to compare them cost 4k of a frame's 110k
+        /// instructions (callgrind, the article's fling, issue 15).
+        func fieldChanges(from old: Source) -> FieldChanges {
+            var changes = FieldChanges()
+            if seq != old.seq { changes.seq = seq }
+            if time != old.time { changes.time = time }
+            if sceneID != old.sceneID { changes.sceneID = sceneID }
             if !screenFields.sharesStorage(with: old.screenFields) {
-                let screen = KeyedChanges(from: JSONObject(uniqueEntries: old.screenFields), to: JSONObject(uniqueEntries: screenFields))
-                for (key, value) in screen.set { changes.set.appendNew(key, value) }
-                changes.unset = screen.unset
+                changes.screen = KeyedChanges(
+                    from: JSONObject(uniqueEntries: old.screenFields), to: JSONObject(uniqueEntries: screenFields))
             }
-            if animating != old.animating { changes.set.appendNew("animating", .bool(animating)) }
-            if haptic != old.haptic { changes.set.appendNew("haptic", haptic.map(JSONValue.string) ?? .null) }
+            if animating != old.animating { changes.animating = animating }
+            if haptic != old.haptic { changes.haptic = .some(haptic) }
             if let metrics, metrics != old.metrics {
-                changes.set.appendNew("metrics", metrics.json)
+                changes.metrics = metrics
             } else if metrics == nil, old.metrics != nil {
-                changes.unset.append("metrics")
+                changes.metricsGone = true
             }
             return changes
+        }
+    }
+}
+
+/// The frame's own fields that changed from one frame to the next, typed as the frame holds
+/// them and written in place (`fields` and `fieldsUnset` in `docs/protocol-notes.md`): as a
+/// `JSONObject` they were made into values, the object built, then walked again to be written,
+/// 2k instructions a frame of the article's fling, which changes `seq`, `time` and `metrics`
+/// (callgrind, issue #15).
+struct FieldChanges: Sendable {
+    var seq: Int?
+    var time: Double?
+    var sceneID: String?
+    /// The screen's fields (`ScreenFields`), compared key by key when the screen changed.
+    var screen = KeyedChanges()
+    var animating: Bool?
+    /// `.some(nil)`: the haptic went, written as `null` (the frame always lists the key).
+    var haptic: String??
+    var metrics: FrameMetrics?
+    var metricsGone = false
+    /// The whole display list, when its nodes could not be sent as changes.
+    var nodes: [Node]?
+
+    private var setsSomething: Bool {
+        seq != nil || time != nil || sceneID != nil || !screen.set.isEmpty || animating != nil || haptic != nil
+            || metrics != nil || nodes != nil
+    }
+
+    /// `fields` and `fieldsUnset`, in the frame's order (`FrameDocument.fieldsWithoutNodes`,
+    /// then `metrics`, then `nodes`); nothing for either when it is empty.
+    func write(to writer: inout JSONByteWriter) {
+        if setsSomething {
+            writer.key("fields")
+            writer.beginObject()
+            if let seq {
+                writer.key("seq")
+                writer.number(Double(seq))
+            }
+            if let time {
+                writer.key("time")
+                writer.number(time)
+            }
+            if let sceneID {
+                writer.key("scene")
+                writer.string(sceneID)
+            }
+            for entry in screen.set.entries {
+                writer.key(escaping: entry.key)
+                writer.value(entry.value)
+            }
+            if let animating {
+                writer.key("animating")
+                writer.bool(animating)
+            }
+            if let haptic {
+                writer.key("haptic")
+                if let haptic { writer.string(haptic) } else { writer.null() }
+            }
+            if let metrics {
+                writer.key("metrics")
+                metrics.write(into: &writer)
+            }
+            if let nodes {
+                writer.key("nodes")
+                Node.write(nodes, into: &writer)
+            }
+            writer.endObject()
+        }
+        if !screen.unset.isEmpty || metricsGone {
+            writer.key("fieldsUnset")
+            writer.beginArray()
+            for key in screen.unset { writer.string(key) }
+            if metricsGone { writer.string("metrics") }
+            writer.endArray()
         }
     }
 }

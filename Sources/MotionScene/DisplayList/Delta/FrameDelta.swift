@@ -25,7 +25,7 @@ public enum FrameDelta {
         var fields = next.fieldChanges(from: previous)
         var nodes = NodeChanges()
         if !nodes.diffChildren(parent: nil, old: previous.nodes, new: next.nodes) {
-            fields.set.appendNew(nodesField, .array(next.nodes.map(\.json)))
+            fields.nodes = next.nodes
         }
         let changes = Changes(
             base: previous.seq, stateItems: stateItems, state: state,
@@ -41,7 +41,7 @@ public enum FrameDelta {
         let stateItems: JSONObject
         let state: KeyedChanges
         let params: KeyedChanges
-        let fields: KeyedChanges
+        let fields: FieldChanges
         let nodes: NodeChanges
 
         /// The delta's JSON, keys in the order `docs/protocol-notes.md` lists them.
@@ -55,7 +55,7 @@ public enum FrameDelta {
             }
             state.write(to: &writer, setKey: "state", unsetKey: "stateUnset")
             params.write(to: &writer, setKey: "params", unsetKey: "paramsUnset")
-            fields.write(to: &writer, setKey: "fields", unsetKey: "fieldsUnset")
+            fields.write(to: &writer)
             nodes.write(to: &writer)
             writer.endObject()
         }

@@ -23,6 +23,24 @@ struct JSONNumberFormatFastPathTests {
         #expect(String(decoding: bytes.array, as: UTF8.self) == text)
     }
 
+    /// Integers are written two digits at a time: every length, an odd and even count of
+    /// digits, the edges of each pair, both signs and the ends of `Int64`.
+    @Test("integers are written as description writes them")
+    func integers() {
+        var values: [Int64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, .max, .min, .min + 1]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, power / 2 + 7]
+        }
+        // `Int64.min` has no negation; it is in the list as it is.
+        for value in values + values.filter { $0 != .min }.map { -$0 } {
+            var bytes = ByteSink()
+            JSONNumberFormat.appendInteger(value, to: &bytes)
+            #expect(String(decoding: bytes.array, as: UTF8.self) == String(value), "\(value)")
+        }
+    }
+
     /// Exponent forms, whole numbers, more than eight fractional digits and non-finite values
     /// are the slow path's, and the fast path writes nothing for them.
     @Test(

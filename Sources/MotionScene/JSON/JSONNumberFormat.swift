@@ -43,19 +43,30 @@ enum JSONNumberFormat {
         }
     }
 
-    /// Decimal digits of `value`, written back to front into a small stack buffer.
+    /// Decimal digits of `value`, written back to front into a small stack buffer, two digits
+    /// a division (`appendFixedPoint`'s pairs).
     static func appendInteger(_ value: Int64, to bytes: inout ByteSink) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // 2^53 has 16 digits; 20 holds any Int64.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = 20
-            repeat {
+        var magnitude = UInt(value.magnitude)
+        // 2^53 has 16 digits; a sign and 20 digits hold any Int64.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
+            var start = 21
+            while magnitude >= 100 {
+                start -= 2
+                writePair(magnitude % 100, at: start, in: buffer)
+                magnitude /= 100
+            }
+            if magnitude >= 10 {
+                start -= 2
+                writePair(magnitude, at: start, in: buffer)
+            } else {
                 start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(UnsafeBufferPointer(rebasing: buffer[start..<20]))
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude)
+            }
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[start..<21]))
         }
     }
 }

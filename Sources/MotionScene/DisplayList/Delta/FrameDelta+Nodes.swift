@@ -1,20 +1,45 @@
 /// The display-list part of a delta: nodes removed, nodes added at their index among their new
 /// siblings, and the changed properties of the nodes kept (`docs/protocol-notes.md`).
+///
+/// Its lists hold structs, not tuples: an array's elements are destroyed through their type's
+/// value witnesses, and a tuple's are the runtime's generic ones (`JSONObject.Entry`).
 struct NodeChanges: Sendable {
-    var removed: [String] = []
-    /// New nodes, at their index among their parent's (nil: the top level) new children.
-    var added: [(parent: String?, index: Int, node: Node)] = []
-    /// Kept nodes with properties whose value changed or that appeared, or whose children are
-    /// sent whole: the new node, and which of its properties to send. Their JSON is written
+    /// A new node, at its index among its parent's (nil: the top level) new children.
+    struct Added: Sendable {
+        let parent: String?
+        let index: Int
+        let node: Node
+    }
+
+    /// A kept node with properties whose value changed or that appeared, or whose children
+    /// are sent whole: the new node, and which of its properties to send. Their JSON is written
     /// from the node (`Node.writeValue(of:into:)`), where a `JSONObject` of them was built for
     /// every changed node and walked again to be written (issue #15).
-    var changed: [(node: Node, properties: NodeProperties)] = []
-    /// Per node id: the properties that became absent.
-    var unset: [(id: String, properties: NodeProperties)] = []
+    struct Changed: Sendable {
+        let node: Node
+        let properties: NodeProperties
+    }
+
+    /// A kept node's properties that became absent.
+    struct Unset: Sendable {
+        let id: String
+        let properties: NodeProperties
+    }
+
+    /// Nodes that moved by one offset, in node order.
+    struct MovedGroup: Sendable {
+        let offset: Offset
+        var ids: [String]
+    }
+
+    var removed: [String] = []
+    var added: [Added] = []
+    var changed: [Changed] = []
+    var unset: [Unset] = []
     /// Nodes whose frame only moved, grouped by how far in the order the offsets were first
     /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
     /// fraction of every frame written out.
-    var movedGroups: [(offset: Offset, ids: [String])] = []
+    var movedGroups: [MovedGroup] = []
     /// Where each offset's group is in `movedGroups`, kept once there are more groups than
     /// `scannedGroups`: below that a scan finds a group for less than hashing, and a scrolled
     /// list makes a handful (its rows' offset, one per parallax image), where adding each to
@@ -61,7 +86,7 @@ struct NodeChanges: Sendable {
             if let previous = oldByID[node.id] {
                 withUnsafePointer(to: previous) { old in withUnsafePointer(to: node) { diffNode(old: old, new: $0) } }
             } else {
-                added.append((parent, index, node))
+                added.append(Added(parent: parent, index: index, node: node))
             }
         }
         return true
@@ -104,7 +129,7 @@ struct NodeChanges: Sendable {
         // drops one whose new frame repeats an id), and searching cost 1k instructions a
         // changed node where a scene recolours two dozen (template-tint, callgrind).
         if !set.isEmpty { change(new.pointee, set) }
-        if !gone.isEmpty { unset.append((id, gone)) }
+        if !gone.isEmpty { unset.append(Unset(id: id, properties: gone)) }
     }
 
     /// A node whose frame alone changed: a move when its size stayed, its new frame otherwise.
@@ -118,7 +143,7 @@ struct NodeChanges: Sendable {
 
     private mutating func change(_ node: Node, _ properties: NodeProperties) {
         if changed.isEmpty { changed.reserveCapacity(Self.startingRoom) }
-        changed.append((node, properties))
+        changed.append(Changed(node: node, properties: properties))
     }
 
     /// Room a list of moves or changes starts with: a scroll or a fling moves and changes a
@@ -135,7 +160,7 @@ struct NodeChanges: Sendable {
         var ids: [String] = []
         ids.reserveCapacity(Self.startingRoom)
         ids.append(id)
-        movedGroups.append((offset, ids))
+        movedGroups.append(MovedGroup(offset: offset, ids: ids))
         guard movedGroups.count > Self.scannedGroups else { return }
         if movedGroupIndex.isEmpty {
             for (index, group) in movedGroups.enumerated() { movedGroupIndex[group.offset] = index }
@@ -182,14 +207,14 @@ struct NodeChanges: Sendable {
         if !added.isEmpty {
             writer.key("added")
             writer.beginArray()
-            for (parent, index, node) in added {
+            for item in added {
                 writer.beginObject()
                 writer.key("parent")
-                if let parent { writer.string(parent) } else { writer.null() }
+                if let parent = item.parent { writer.string(parent) } else { writer.null() }
                 writer.key("index")
-                writer.number(Double(index))
+                writer.number(Double(item.index))
                 writer.key("node")
-                node.write(into: &writer)
+                item.node.write(into: &writer)
                 writer.endObject()
             }
             writer.endArray()
@@ -197,12 +222,12 @@ struct NodeChanges: Sendable {
         if !changed.isEmpty {
             writer.key("changed")
             writer.beginObject()
-            for (node, properties) in changed {
-                writer.key(escaping: node.id)
+            for item in changed {
+                writer.key(escaping: item.node.id)
                 writer.beginObject()
-                properties.forEach { property in
+                item.properties.forEach { property in
                     writer.key(property.key)
-                    node.writeValue(of: property, into: &writer)
+                    item.node.writeValue(of: property, into: &writer)
                 }
                 writer.endObject()
             }
@@ -211,10 +236,10 @@ struct NodeChanges: Sendable {
         if !unset.isEmpty {
             writer.key("unset")
             writer.beginObject()
-            for (id, properties) in unset {
-                writer.key(escaping: id)
+            for item in unset {
+                writer.key(escaping: item.id)
                 writer.beginArray()
-                properties.forEach { writer.string($0.name) }
+                item.properties.forEach { writer.string($0.name) }
                 writer.endArray()
             }
             writer.endObject()

@@ -219,31 +219,34 @@ struct NodeChanges: Sendable {
             }
             writer.endArray()
         }
-        if !changed.isEmpty {
-            writer.key("changed")
+        Self.write("changed", byNode: changed, id: { $0.node.id }, to: &writer) { item, writer in
             writer.beginObject()
-            for item in changed {
-                writer.key(escaping: item.node.id)
-                writer.beginObject()
-                item.properties.forEach { property in
-                    writer.key(property.key)
-                    item.node.writeValue(of: property, into: &writer)
-                }
-                writer.endObject()
+            item.properties.forEach { property in
+                writer.key(property.key)
+                item.node.writeValue(of: property, into: &writer)
             }
             writer.endObject()
         }
-        if !unset.isEmpty {
-            writer.key("unset")
-            writer.beginObject()
-            for item in unset {
-                writer.key(escaping: item.id)
-                writer.beginArray()
-                item.properties.forEach { writer.string($0.name) }
-                writer.endArray()
-            }
-            writer.endObject()
+        Self.write("unset", byNode: unset, id: { $0.id }, to: &writer) { item, writer in
+            writer.beginArray()
+            item.properties.forEach { writer.string($0.name) }
+            writer.endArray()
         }
+    }
+
+    /// `"key":{"<id>":…}` with each node's value written by `value`; nothing when there is none.
+    private static func write<Item>(
+        _ key: StaticString, byNode items: [Item], id: (Item) -> String, to writer: inout JSONByteWriter,
+        _ value: (Item, inout JSONByteWriter) -> Void
+    ) {
+        guard !items.isEmpty else { return }
+        writer.key(key)
+        writer.beginObject()
+        for item in items {
+            writer.key(escaping: id(item))
+            value(item, &writer)
+        }
+        writer.endObject()
     }
 }
 

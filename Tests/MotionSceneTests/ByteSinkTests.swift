@@ -43,4 +43,14 @@ struct ByteSinkTests {
         sink.append(utf8: "ヘッダー")
         #expect(sink.array == Array("id: ヘッダー".utf8))
     }
+
+    @Test("a key goes in quoted with its colon, after a comma when asked, an empty one too")
+    func keys() {
+        var sink = ByteSink(capacity: 4)
+        Array("seq".utf8).withUnsafeBufferPointer { sink.appendKey($0, comma: false) }
+        sink.append(UInt8(ascii: "1"))
+        sink.appendKey(UnsafeBufferPointer<UInt8>(start: nil, count: 0), comma: true)
+        sink.append(UInt8(ascii: "2"))
+        #expect(String(decoding: sink.array, as: UTF8.self) == #""seq":1,"":2"#)
+    }
 }

@@ -44,7 +44,6 @@ struct ByteSink: ~Copyable {
     /// one copy, where a byte at a time checked the capacity five times (a frame's every key).
     @inline(__always)
     mutating func appendKey(_ key: UnsafeBufferPointer<UInt8>, comma: Bool) {
-        guard let source = key.baseAddress else { return }
         let total = key.count + (comma ? 4 : 3)
         if capacity - count < total { grow(toFit: total) }
         var next = start + count
@@ -53,7 +52,7 @@ struct ByteSink: ~Copyable {
             next += 1
         }
         next.initialize(to: UInt8(ascii: "\""))
-        (next + 1).initialize(from: source, count: key.count)
+        if let source = key.baseAddress { (next + 1).initialize(from: source, count: key.count) }
         (next + 1 + key.count).initialize(to: UInt8(ascii: "\""))
         (next + 2 + key.count).initialize(to: UInt8(ascii: ":"))
         count += total

@@ -27,8 +27,7 @@ enum MotionDetector {
             let known = TypeMemo.lookUp(key)
             if case .fieldChecks(let checks) = known {
                 return withUnsafeBytes(of: subject) { bytes in
-                    guard let base = bytes.baseAddress else { return false }
-                    return checks.contains { $0.isAnimating(base + $0.offset, time) }
+                    bytes.baseAddress.map { TypeMemo.FieldCheck.anyAnimating(checks, in: $0, at: time) } ?? false
                 }
             }
             return search(subject, at: time, depth: depth, trusting: trustingDeclarations, known: known).animating
@@ -48,9 +47,7 @@ enum MotionDetector {
         // A struct learned before is not `TimeVarying` (the cast below failed for it): skip the cast.
         switch known {
         case .fieldChecks(let checks):
-            let animating = StoredFields.withBytes(of: subject) { base in
-                checks.contains { $0.isAnimating(base + $0.offset, time) }
-            }
+            let animating = StoredFields.withBytes(of: subject) { TypeMemo.FieldCheck.anyAnimating(checks, in: $0, at: time) }
             return (animating, false)
         case .liveFields(let fields):
             let animating = StoredFields.contains(in: subject, fields) { field in
@@ -200,6 +197,11 @@ private enum TypeMemo {
     struct FieldCheck: Sendable {
         let offset: Int
         let isAnimating: @Sendable (UnsafeRawPointer, Double) -> Bool
+
+        /// Whether any of `checks` finds its field of the struct at `base` animating.
+        static func anyAnimating(_ checks: [FieldCheck], in base: UnsafeRawPointer, at time: Double) -> Bool {
+            checks.contains { $0.isAnimating(base + $0.offset, time) }
+        }
     }
 
     /// Checks in place for every field of `fields`, or nil when one of them is not of a

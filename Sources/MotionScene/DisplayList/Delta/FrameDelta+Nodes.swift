@@ -103,20 +103,12 @@ struct NodeChanges: Sendable {
             return
         }
         let id = new.pointee.id
-        var set = NodeProperties()
-        var gone = NodeProperties()
-        let samePropertiesButTheFrame = Node.haveSameOwnProperties(old, new, ignoringFrame: true)
-        if samePropertiesButTheFrame, old.pointee.frame == new.pointee.frame {
-            // Unchanged itself.
-        } else if samePropertiesButTheFrame, let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
-            // Only the position changed, as while a list scrolls.
+        // One walk of the properties: a frame that changed by a move alone (as while a list
+        // scrolls) is sent as a move, anything else as the new values.
+        var (set, gone) = NodeProperties.changes(from: old, to: new)
+        if set.contains(.frame), let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
+            set.remove(.frame)
             move(id, by: offset)
-        } else {
-            (set, gone) = NodeProperties.changes(from: old, to: new)
-            if set.contains(.frame), let offset = Self.offset(from: old.pointee.frame, to: new.pointee.frame) {
-                set.remove(.frame)
-                move(id, by: offset)
-            }
         }
         // Arrays that share storage (a row built once, moved each frame) are the same children
         // at once, where comparing child by child would walk the whole subtree.
@@ -251,26 +243,13 @@ struct NodeChanges: Sendable {
 }
 
 extension Node {
-    /// Equal apart from the children (and the frame, when `ignoringFrame`), field by field:
-    /// this runs for every node of every frame, where copying both nodes to clear their children
-    /// cost more than the comparison. `NodeOwnPropertiesTests` fails when a field of `Node` is
-    /// missing here.
+    /// Equal apart from the children (and the frame, when `ignoringFrame`): the same id and
+    /// no property changed (`NodeProperties.changes`, the one list of a node's properties;
+    /// `NodeOwnPropertiesTests` fails when a field of `Node` is missing there).
     func hasSameOwnProperties(as other: Node, ignoringFrame: Bool = false) -> Bool {
-        withUnsafePointer(to: self) { mine in
-            withUnsafePointer(to: other) { Node.haveSameOwnProperties(mine, $0, ignoringFrame: ignoringFrame) }
-        }
-    }
-
-    /// The same for two nodes in their lists: each field is read where it is compared, where a
-    /// node passed by value was first copied out of its list (`NodeChanges.diffNode`; a retain
-    /// and a release since `Node` keeps its fields in a box, a few hundred bytes before).
-    static func haveSameOwnProperties(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>, ignoringFrame: Bool = false) -> Bool {
-        a.pointee.id == b.pointee.id && a.pointee.kind == b.pointee.kind && (ignoringFrame || a.pointee.frame == b.pointee.frame)
-            && a.pointee.alpha == b.pointee.alpha && a.pointee.fill == b.pointee.fill && a.pointee.stroke == b.pointee.stroke
-            && a.pointee.radius == b.pointee.radius && a.pointee.clip == b.pointee.clip && a.pointee.transform == b.pointee.transform
-            && a.pointee.shadow == b.pointee.shadow && a.pointee.text == b.pointee.text && a.pointee.font == b.pointee.font
-            && a.pointee.color == b.pointee.color && a.pointee.align == b.pointee.align && a.pointee.src == b.pointee.src
-            && a.pointee.contentMode == b.pointee.contentMode && a.pointee.points == b.pointee.points
+        var (set, gone) = NodeProperties.changes(from: self, to: other)
+        if ignoringFrame { set.remove(.frame) }
+        return id == other.id && set.isEmpty && gone.isEmpty
     }
 }
 

@@ -1,10 +1,32 @@
 /// Encodes a `SceneState` into the frame's ordered `state` object: synthesized `Encodable`
 /// writes the properties in declaration order, and this encoder keeps that order.
+///
+/// A state type whose stored properties give the same object is read from them instead
+/// (`StateLayout`), once its first state has shown that they do.
 enum StateEncoder {
-    static func object(_ state: some Encodable) -> JSONObject {
+    static func object<State: Encodable>(_ state: State) -> JSONObject {
+        switch StateLayouts.known(State.self) {
+        case .layout(let layout)?:
+            return StateLayouts.read(state, layout)
+        case .encoder?:
+            return encoded(state)
+        case nil:
+            let object = encoded(state)
+            StateLayouts.learn(from: state, encoded: object)
+            return object
+        }
+    }
+
+    /// `state` through `Encoder` and its own `encode(to:)`, whatever its layout.
+    static func encoded(_ state: some Encodable) -> JSONObject {
+        value(state).objectValue ?? JSONObject()
+    }
+
+    /// Any value as JSON, through its `encode(to:)`.
+    static func value(_ value: some Encodable) -> JSONValue {
         let root = Slot()
-        try? state.encode(to: ValueEncoder(slot: root, codingPath: []))
-        return root.resolved.objectValue ?? JSONObject()
+        try? value.encode(to: ValueEncoder(slot: root, codingPath: []))
+        return root.resolved
     }
 }
 

@@ -18,11 +18,17 @@ enum StoredFields {
     /// `unowned`: such a field's storage is not a value of its type, and loading it as one would
     /// be wrong. `_forEachFieldWithKeyPath` stops at exactly those fields, so it tells.
     static func of(_ type: Any.Type) -> [Field]? {
+        named(type)?.map(\.field)
+    }
+
+    /// `of(_:)` with each field's name, the property's own (what a synthesized `Encodable`
+    /// uses as its key; the published state reads its members so, `StateLayout`).
+    static func named(_ type: Any.Type) -> [(name: String, field: Field)]? {
         func allStrong<Root>(_: Root.Type) -> Bool { _forEachFieldWithKeyPath(of: Root.self) { _, _ in true } }
         guard _openExistential(type, do: allStrong) else { return nil }
-        var fields: [Field] = []
-        let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            fields.append(Field(offset: offset, type: fieldType))
+        var fields: [(name: String, field: Field)] = []
+        let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            fields.append((String(cString: name), Field(offset: offset, type: fieldType)))
             return true
         }
         return listed ? fields : nil

@@ -25,7 +25,9 @@ import Testing
         head.method == "POST" && target.path.hasSuffix("/input")
     }
 
-    static func feed(_ text: String, in pieces: Pieces) -> Outcome {
+    static func feed(
+        _ text: String, in pieces: Pieces, holding: (RequestHead, RequestTarget) -> Bool = holdsInputs
+    ) -> Outcome {
         var outcome = Outcome()
         for piece in pieces.cut(Array(text.utf8)) {
             piece.withUnsafeBytes { bytes in
@@ -33,7 +35,7 @@ import Testing
                 while start < bytes.count {
                     let taken = outcome.framing.take(
                         UnsafeRawBufferPointer(rebasing: bytes[start...]), forwardingInto: &outcome.forwarded,
-                        holding: holdsInputs)
+                        holding: holding)
                     #expect(taken.count > 0 || taken.refusal != nil)
                     start += max(taken.count, 1)
                     if let held = taken.held { outcome.held.append((held, outcome.forwarded.count)) }
@@ -60,6 +62,20 @@ import Testing
         #expect(outcome.framing.headsChecked == 4)
         #expect(outcome.framing.headsForwarded == 2)
         #expect(outcome.framing.isBetweenRequests)
+    }
+
+    /// Whether a head is held is asked once for a head repeated byte for byte, as its check is
+    /// done once (`aRepeatedHeadIsCheckedOnce`); another head in between is asked about again.
+    @Test(arguments: Pieces.allCases) func aRepeatedHeadIsAskedAboutOnce(_ pieces: Pieces) {
+        var asked = 0
+        let outcome = Self.feed(Self.input + Self.input + Self.get + Self.input + Self.input, in: pieces) { head, target in
+            asked += 1
+            return Self.holdsInputs(head, target)
+        }
+        #expect(outcome.refusal == nil)
+        #expect(outcome.held.count == 4)
+        #expect(outcome.forwarded == Array(Self.get.utf8))
+        #expect(asked == 3)
     }
 
     /// Until its body is complete a held request is pending: not between requests, nothing

@@ -6,10 +6,7 @@ enum JSONBody {
     /// 415 unless the request says it is JSON (`application/json`, any parameters).
     static func requireJSONContentType(_ request: HTTPRequest) throws(APIError) {
         // The media type is what comes before any parameter.
-        let type = request.header("content-type").map { value in
-            value[..<(value.utf8.firstIndex(of: UInt8(ascii: ";")) ?? value.endIndex)].withoutOptionalWhitespace
-        }
-        guard type?.equalsIgnoringASCIICase("application/json") == true else {
+        guard let type = request.header("content-type"), HeaderValueBytes.mediaType(of: type, is: "application/json") else {
             throw APIError(status: 415, code: "unsupported_media_type", "the body must be JSON (Content-Type: application/json)")
         }
     }

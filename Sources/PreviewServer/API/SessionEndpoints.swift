@@ -125,9 +125,6 @@ struct SessionEndpoints: Sendable {
     }
 
     static func bearerToken(_ header: String?) -> String? {
-        guard let header else { return nil }
-        let parts = header.splitting(" ", maxSplits: 1)
-        guard parts.count == 2, parts[0].equalsIgnoringASCIICase("bearer") else { return nil }
-        return String(parts[1].withoutOptionalWhitespace)
+        header.flatMap(HeaderValueBytes.bearerToken)
     }
 }

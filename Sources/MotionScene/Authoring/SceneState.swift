@@ -3,7 +3,8 @@
 ///     struct State: SceneState { var navAlpha: Double; var headerClips: Bool }
 ///
 /// The names are the properties' own, in declaration order; they are declared nowhere else.
-/// Numbers, booleans, strings, optionals (sent as null), arrays and nested structs encode.
+/// Numbers (any integer or floating-point type; a `Float` by its shortest decimal), booleans,
+/// strings, optionals (sent as null), arrays and nested structs encode.
 ///
 /// The properties are read where they are stored (`StateLayout`), not through `Encoder`,
 /// once the type's first state has shown that both give the same object. A state with its

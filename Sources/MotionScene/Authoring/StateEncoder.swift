@@ -214,6 +214,18 @@ private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
+    // The other number types too: without these, the standard library's versions leave a nil
+    // out instead of writing null.
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
 
     private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
@@ -272,8 +284,22 @@ private struct SingleSlotContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { slot.assign(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws {
+        // Every other number type ends here: its `encode(to:)` hands itself to a single-value
+        // container, and going round `member` again would call that `encode(to:)` again, for
+        // ever (a `Float` in a state overflowed the stack).
+        if let number = Self.number(value) { return slot.assign(.number(number)) }
         if let member = try Slot.member(value, at: codingPath, makeSlot: { slot }) {
             slot.assign(member)
         }
+    }
+
+    /// Any integer or floating-point value but `Double` and `Int` (which `Slot.member` takes
+    /// first) as a `Double`: a `Float` by its shortest decimal, so `Float(0.1)` is 0.1, not
+    /// 0.10000000149011612; integers past 2^53 to the nearest `Double`, as JSON reads them.
+    private static func number(_ value: some Encodable) -> Double? {
+        if let double = value as? Double { return double }
+        if let integer = value as? any BinaryInteger { return Double(integer) }
+        guard let floating = value as? any BinaryFloatingPoint else { return nil }
+        return Double("\(floating)") ?? Double(floating)
     }
 }

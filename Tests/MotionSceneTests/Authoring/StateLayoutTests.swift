@@ -157,3 +157,36 @@ struct StateLayoutTests {
         return nil
     }
 }
+
+/// Number types other than `Double` and `Int` hand themselves to a single-value container;
+/// they are numbers there, through `Encoder` and through a layout alike (a `Float` in a state
+/// overflowed the stack going round the encoder).
+struct StateNumberTypesTests {
+    struct Inner: Encodable, Sendable {
+        var small: UInt16
+        var ratio: Float
+    }
+
+    struct Numbers: SceneState {
+        var ratio: Float
+        var tiny: Int8
+        var count: Int32
+        var huge: UInt64
+        var maybeRatio: Float?
+        var ratios: [Float]
+        var inner: Inner
+    }
+
+    @Test(arguments: [
+        (Numbers(ratio: 0.1, tiny: -3, count: 70_000, huge: 42, maybeRatio: nil, ratios: [], inner: Inner(small: 7, ratio: 2.5)),
+         #"{"ratio":0.1,"tiny":-3,"count":70000,"huge":42,"maybeRatio":null,"ratios":[],"inner":{"small":7,"ratio":2.5}}"#),
+        (Numbers(ratio: -1.5, tiny: 127, count: -1, huge: 1 << 52, maybeRatio: 0.25, ratios: [1, 0.5, 1e-3],
+                 inner: Inner(small: 65_535, ratio: 3e-8)),
+         #"{"ratio":-1.5,"tiny":127,"count":-1,"huge":4503599627370496,"maybeRatio":0.25,"ratios":[1,0.5,0.001],"inner":{"small":65535,"ratio":3e-08}}"#),
+    ])
+    func numberTypesAreNumbers(state: Numbers, json: String) {
+        #expect(JSONWriter.string(.object(StateEncoder.encoded(state))) == json)
+        #expect(JSONWriter.string(.object(StateEncoder.object(state))) == json)
+        #expect(JSONWriter.string(.object(StateEncoder.object(state))) == json)
+    }
+}

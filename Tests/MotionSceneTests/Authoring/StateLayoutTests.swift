@@ -145,6 +145,26 @@ struct StateLayoutTests {
         }
     }
 
+    /// A class or an enum as the state: no struct to read, so `Encoder` alone.
+    final class ClassState: SceneState {
+        let alpha: Double
+        init(alpha: Double) { self.alpha = alpha }
+    }
+
+    enum EnumState: SceneState {
+        case idle
+        case moving(speed: Double)
+    }
+
+    @Test func aClassOrAnEnumGoesThroughEncoder() {
+        #expect(StateEncoder.object(ClassState(alpha: 0.5)) == StateEncoder.encoded(ClassState(alpha: 0.5)))
+        #expect(StateEncoder.object(ClassState(alpha: 0.25))["alpha"] == .number(0.25))
+        #expect(Self.layout(of: ClassState.self) == nil)
+        #expect(StateEncoder.object(EnumState.moving(speed: 2)) == StateEncoder.encoded(EnumState.moving(speed: 2)))
+        #expect(StateEncoder.object(EnumState.idle) == StateEncoder.encoded(EnumState.idle))
+        #expect(Self.layout(of: EnumState.self) == nil)
+    }
+
     @Test func aStateWithoutPropertiesIsAnEmptyObject() {
         struct Empty: SceneState {}
         #expect(StateEncoder.object(Empty()) == JSONObject())

@@ -154,7 +154,11 @@ struct SessionState: Sendable {
         // when a viewer arrives.
         let frame = ticking && viewers > 0 ? nextFrameDue : nil
         let session = viewersChanged ? lastSessionWall + frameInterval : nil
-        return [frame, session].compactMap { $0 }.min()
+        // Not `[frame, session].compactMap { $0 }.min()`: two arrays allocated on every tick
+        // of every session (callgrind, issue 15).
+        guard let frame else { return session }
+        guard let session else { return frame }
+        return min(frame, session)
     }
 
     /// A frame for `now` if the scene was animating while nobody watched, so a new viewer

@@ -107,4 +107,24 @@ import Testing
         #expect(sent == example.expected)
         #expect(writer.lastSentSeq == example.offered.last?.seq)
     }
+
+    /// Exactly `catchUpFrames` missed frames are kept and go as deltas; one more and the
+    /// oldest falls out, so the viewer gets the newest whole (frames large enough here that
+    /// the deltas are always smaller).
+    @Test(arguments: [StreamWriter.catchUpFrames, StreamWriter.catchUpFrames + 1])
+    func keepsCatchUpFramesMissedFrames(missed: Int) {
+        func large(_ seq: Int) -> FrameEvents {
+            FrameEvents(seq: seq, full: [UInt8(seq)] + [UInt8](repeating: 0, count: 99), delta: [UInt8(seq), 1])
+        }
+        var writer = StreamWriter(opening: [], lastSentSeq: 0)
+        _ = writer.read(maximum: 1 << 20)
+        for seq in 1...missed { _ = writer.offer(frame: large(seq)) }
+        var sent: [UInt8] = []
+        while case .send(let slice) = writer.read(maximum: 1 << 20) { sent += slice }
+        let expected =
+            missed <= StreamWriter.catchUpFrames
+            ? (1...missed).flatMap { [UInt8($0), 1] } : [UInt8(missed)] + [UInt8](repeating: 0, count: 99)
+        #expect(sent == expected)
+        #expect(writer.skippedTotal == missed - 1)
+    }
 }

@@ -20,7 +20,7 @@ import Testing
         state.setViewers(1)
         var frames = [state.frameEvents]
         var wall = 0.0
-        func record(_ actions: [SessionAction]) {
+        func record(_ actions: SessionActions) {
             for case .frame(let frame) in actions { frames.append(frame) }
         }
         // Animations run to rest (at most 3 s) at 60 frames/s, as the frame clock ticks them.

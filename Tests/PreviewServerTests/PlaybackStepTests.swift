@@ -114,7 +114,7 @@ enum PlaybackFixture {
     }
 }
 
-extension [SessionAction] {
+extension SessionActions {
     /// The frame JSON of the first action, which must be a frame.
     func frameJSON() throws -> JSONValue {
         guard case .frame(let published)? = first else { throw SessionActionError.notAFrame }

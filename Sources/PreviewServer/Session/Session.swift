@@ -212,7 +212,7 @@ final class Session: Sendable {
 
     var viewers: [Viewer] { inner.withLock { Array($0.viewers.values) } }
 
-    private static func perform(_ actions: [SessionAction], for viewers: some Collection<Viewer>, batch: ResumeBatch? = nil) {
+    private static func perform(_ actions: SessionActions, for viewers: some Collection<Viewer>, batch: ResumeBatch? = nil) {
         guard !actions.isEmpty else { return }
         for viewer in viewers { viewer.offer(actions, batch: batch) }
     }

@@ -2,12 +2,12 @@ import MotionScene
 
 extension SessionState {
     /// Applies an input to a copy and keeps the copy only when every part succeeds.
-    mutating func apply(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) -> [SessionAction] {
+    mutating func apply(_ input: SessionInput, catalogs: Catalogs, now: Double) throws(APIError) -> SessionActions {
         // A `verify` alone: the token was good, and there is nothing to change or publish.
         guard !input.isEmpty else { return [] }
         var next = self
         try next.applyParts(input, catalogs: catalogs, now: now)
-        var actions = [next.publishFrame(now: now)]
+        var actions = SessionActions(next.publishFrame(now: now))
         if input.sceneID != nil || input.changesScreen || input.changesPlayback {
             actions.append(next.publishSession(now: now))
         }

@@ -122,8 +122,8 @@ struct SessionState: Sendable {
     }
 
     /// The frame clock's step: a frame when one is due, and the viewer count when it changed.
-    mutating func tick(now: Double) -> [SessionAction] {
-        var actions: [SessionAction] = []
+    mutating func tick(now: Double) -> SessionActions {
+        var actions = SessionActions()
         if ticking, viewers > 0, now >= nextFrameDue - Self.earlyWakeTolerance {
             actions.append(publishFrame(now: now))
         }
@@ -166,9 +166,9 @@ struct SessionState: Sendable {
     /// newest frame is at most a frame interval old and is what the viewer gets: a thousand
     /// viewers joining an animating session in one second must not publish a thousand frames
     /// (each offered to every viewer already there, which then count as stuck).
-    mutating func catchUp(now: Double) -> [SessionAction] {
+    mutating func catchUp(now: Double) -> SessionActions {
         guard ticking, now >= nextFrameDue - Self.earlyWakeTolerance else { return [] }
-        return [publishFrame(now: now)]
+        return SessionActions(publishFrame(now: now))
     }
 
     /// Viewers joining or leaving are announced at most once per frame interval.
@@ -243,7 +243,7 @@ struct SessionState: Sendable {
     /// screen, clock and playback stay as they were here; only the frames move on, past the
     /// published one: viewers are sent this state's frame again (as a delta from the frame
     /// they have) and its session event, which puts back a page's controls.
-    mutating func takeBack(_ published: SessionState, now: Double) -> [SessionAction] {
+    mutating func takeBack(_ published: SessionState, now: Double) -> SessionActions {
         seq = published.seq
         deltas = published.deltas
         frameEvents = published.frameEvents

@@ -7,7 +7,7 @@ extension SessionState {
     /// A session whose journal has grown to `journalLimit` inputs rests first (see `rest`).
     mutating func applyJournaled(
         _ input: SessionInput, catalogs: Catalogs, now: Double, epoch: Double, journalLimit: Int = Limits.journalInputs
-    ) throws(APIError) -> (actions: [SessionAction], update: SessionUpdate?) {
+    ) throws(APIError) -> (actions: SessionActions, update: SessionUpdate?) {
         guard !input.isEmpty else { return ([], nil) }
         var rested = false
         if inputsSinceOrigin >= journalLimit, !animating {

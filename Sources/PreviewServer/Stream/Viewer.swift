@@ -45,7 +45,7 @@ final class Viewer: Sendable {
     /// stream is resumed (if the socket was full) when the batch is, not at once. A session event
     /// then leaves before the frame it came with, as the writer orders them (the page reads
     /// the playback speed off the session before the frame that shows it).
-    func offer(_ actions: [SessionAction], batch: ResumeBatch? = nil) {
+    func offer(_ actions: SessionActions, batch: ResumeBatch? = nil) {
         update(batch: batch) { writer in
             var wake = StreamWriter.Wake.none
             for action in actions {

@@ -43,7 +43,19 @@ struct NodeBuilderTests {
         if count > 11 { leaf("11") }
     }
 
+    /// The article's rows: one node under each `if`.
+    @NodeBuilder static func conditions(_ shown: [Bool]) -> [Node] {
+        if shown[0] { leaf("0") }
+        if shown[1] { leaf("1") }
+        if shown[2] { leaf("2") } else { leaf("2.else") }
+        if shown[3] { leaf("3") }
+    }
+
     static let cases: [(name: String, nodes: [Node], ids: [String])] = [
+        ("single nodes under conditions, all shown", conditions([true, true, true, true]), ["0", "1", "2", "3"]),
+        ("single nodes under conditions, none shown", conditions([false, false, false, false]), ["2.else"]),
+        ("single nodes under conditions, some shown", conditions([false, true, false, true]), ["1", "2.else", "3"]),
+        ("one node after none", conditions([false, false, true, false]), ["2"]),
         ("empty", empty(), []),
         ("one", one(), ["a"]),
         ("a list first", listFirst(), ["a", "b", "c"]),
@@ -64,6 +76,19 @@ struct NodeBuilderTests {
     func linesComeOutInOrder(index: Int) {
         let testCase = Self.cases[index]
         #expect(testCase.nodes.map(\.id) == testCase.ids, "\(testCase.name)")
+    }
+
+    /// A list given as a line is copied before the block grows it (`buildPartialBlock`
+    /// appends to the block's array): the list itself keeps its nodes.
+    @Test func aListGivenAsALineIsLeftAsItIs() {
+        let shared = [Self.leaf("a"), Self.leaf("b")]
+        @NodeBuilder func block() -> [Node] {
+            shared
+            Self.leaf("c")
+            if true { Self.leaf("d") }
+        }
+        #expect(block().map(\.id) == ["a", "b", "c", "d"])
+        #expect(shared.map(\.id) == ["a", "b"])
     }
 
     @Test func nestedChildrenAreKept() throws {

@@ -27,14 +27,15 @@ struct StateLayout: Sendable {
         case double, int, bool, string
         case optionalDouble, optionalInt, optionalBool, optionalString
         /// Any other `Encodable` value: encoded through `Encoder` on its own.
-        case encodable(any Encodable.Type)
+        case encodable(any (Encodable & Sendable).Type)
     }
 
     let members: [Member]
 
     /// The layout of struct type `type`'s stored properties, or nil when the runtime cannot
     /// list them or one of them is not `Encodable` (then the type must have its own
-    /// `encode(to:)`, which only `Encoder` can follow).
+    /// `encode(to:)`, which only `Encoder` can follow) or not `Sendable` (a state declared
+    /// `@unchecked Sendable`; the layout is shared between threads).
     init?(_ type: Any.Type) {
         guard let fields = StoredFields.named(type) else { return nil }
         var members: [Member] = []
@@ -65,7 +66,7 @@ struct StateLayout: Sendable {
         case is Int?.Type: .optionalInt
         case is Bool?.Type: .optionalBool
         case is String?.Type: .optionalString
-        default: (type as? any Encodable.Type).map { .encodable($0) }
+        default: (type as? any (Encodable & Sendable).Type).map { .encodable($0) }
         }
     }
 

@@ -297,7 +297,11 @@ private struct SingleSlotContainer: SingleValueEncodingContainer {
     /// first) as a `Double`: a `Float` by its shortest decimal, so `Float(0.1)` is 0.1, not
     /// 0.10000000149011612; integers past 2^53 to the nearest `Double`, as JSON reads them.
     private static func number(_ value: some Encodable) -> Double? {
-        if let double = value as? Double { return double }
+        // The types compared first, as `Slot.member` does: a failed cast asks the runtime each
+        // time, and strings and flags (an enum's raw value, an optional's payload) come here too.
+        let type = Swift.type(of: value)
+        if type == Double.self, let double = value as? Double { return double }
+        if type == String.self || type == Bool.self { return nil }
         if let integer = value as? any BinaryInteger { return Double(integer) }
         guard let floating = value as? any BinaryFloatingPoint else { return nil }
         return Double("\(floating)") ?? Double(floating)

@@ -101,7 +101,9 @@ struct StateLayout: Sendable {
 }
 
 /// What is known of each state type: its layout, or that it is encoded through `Encoder`.
-/// Shared by every scene and thread; a type is learned once.
+/// Shared by every scene and thread; a type is learned once. Not `DeclarationCache`: that is
+/// asked when a scene starts, this on every frame, where a key of one word spares hashing a
+/// kind's name and casting the value back from `any Sendable`.
 enum StateLayouts {
     enum Knowledge: Sendable {
         case layout(StateLayout)

@@ -163,10 +163,8 @@ struct StreamWriter: Sendable {
 
     private mutating func refill() {
         // The common case hands on the publisher's array itself: every viewer shares its bytes.
-        let frameEvent = newestFrame.map { newest in
-            olderFrames.isEmpty
-                ? newest.event(after: lastSentSeq, fullFramesOnly: fullFramesOnly)
-                : Self.events(for: olderFrames + [newest], after: lastSentSeq, fullFramesOnly: fullFramesOnly)
+        let frameEvent = newestFrame.map {
+            Self.events(older: olderFrames, newest: $0, after: lastSentSeq, fullFramesOnly: fullFramesOnly)
         }
         if let seq = newestFrame?.seq { lastSentSeq = seq }
         switch (nextSession, frameEvent) {
@@ -185,14 +183,19 @@ struct StreamWriter: Sendable {
         sent = 0
     }
 
-    /// What brings a viewer whose newest frame is `lastSent` to the newest of `frames`: the
-    /// deltas of every frame after `lastSent` when they follow on from it without a gap and
-    /// are smaller together than the newest frame whole; else the newest frame as
-    /// `FrameEvents.event(after:)` decides.
-    static func events(for frames: [FrameEvents], after lastSent: Int?, fullFramesOnly: Bool) -> [UInt8] {
-        guard let newest = frames.last else { return [] }
-        guard frames.count > 1, !fullFramesOnly, let lastSent, let start = frames.firstIndex(where: { $0.seq == lastSent + 1 })
-        else { return newest.event(after: lastSent, fullFramesOnly: fullFramesOnly) }
+    /// What brings a viewer whose newest frame is `lastSent` to `newest`, with `older` offered
+    /// before it: the deltas of every frame after `lastSent` when they follow on from it
+    /// without a gap and are smaller together than the newest frame whole; else the newest
+    /// frame as `FrameEvents.event(after:)` decides. A viewer that keeps up has no older frame,
+    /// and no list of frames is made for it.
+    static func events(older: [FrameEvents], newest: FrameEvents, after lastSent: Int?, fullFramesOnly: Bool) -> [UInt8] {
+        guard !older.isEmpty, !fullFramesOnly, let lastSent else {
+            return newest.event(after: lastSent, fullFramesOnly: fullFramesOnly)
+        }
+        let frames = older + [newest]
+        guard let start = frames.firstIndex(where: { $0.seq == lastSent + 1 }) else {
+            return newest.event(after: lastSent, fullFramesOnly: fullFramesOnly)
+        }
         let missed = frames[start...]
         let deltas = missed.compactMap(\.delta)
         let consecutive = zip(missed, missed.dropFirst()).allSatisfy { $1.seq == $0.seq + 1 }

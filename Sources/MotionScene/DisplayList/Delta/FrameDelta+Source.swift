@@ -18,7 +18,7 @@ extension FrameDelta {
         let state: JSONObject
         let nodes: [Node]
 
-        public init(_ document: FrameDocument, metrics: FrameMetrics?) {
+        public init(_ document: borrowing FrameDocument, metrics: FrameMetrics?) {
             seq = document.seq
             time = document.time
             sceneID = document.sceneID

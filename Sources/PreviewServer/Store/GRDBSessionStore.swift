@@ -10,14 +10,23 @@ import GRDB
 /// given the same data directory is refused when it starts, rather than both serving sessions
 /// of the same name and overwriting each other's inputs. It also spares every input's
 /// transaction its file locks (six `fcntl` calls) and the WAL's shared-memory index.
+///
+/// The WAL is written back into the database while inputs pause (`QuietCheckpoints`), by a
+/// thread of the store's own, rather than by whichever input's commit filled it.
 final class GRDBSessionStore: SessionStore {
     static let fileName = "sessions.sqlite"
     private let database: DatabaseQueue
+    private let checkpoints = Locked(QuietCheckpoints())
+    private let quietCheckpointCount = Locked(0)
 
     /// Opens (creating if need be) the database in `directory`; fails with a message that says
     /// what to do when the directory cannot be created or written. `maximumPages` caps the file
-    /// as a full disk would (tests).
-    init(directory: String, maximumPages: Int? = nil) throws(StoreError) {
+    /// as a full disk would (tests). The WAL is written back once writes pause for
+    /// `checkpointQuiet` seconds; never (but by SQLite's backstop) when nil (tests).
+    init(
+        directory: String, maximumPages: Int? = nil, checkpointQuiet: Double? = QuietCheckpoints.quiet,
+        checkpointPoll: Double = QuietCheckpoints.pollInterval
+    ) throws(StoreError) {
         try Self.prepare(directory: directory)
         var configuration = Configuration()
         configuration.journalMode = .wal
@@ -25,6 +34,8 @@ final class GRDBSessionStore: SessionStore {
             try database.execute(sql: "PRAGMA synchronous = NORMAL")
             // Before the first read, so the WAL index lives in this process's memory.
             try database.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try database.execute(sql: "PRAGMA wal_autocheckpoint = \(QuietCheckpoints.backstopPages)")
+            try database.execute(sql: "PRAGMA journal_size_limit = \(QuietCheckpoints.walSizeLimitBytes)")
         }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName).path
         do {
@@ -40,6 +51,49 @@ final class GRDBSessionStore: SessionStore {
                 "another motion-preview server is using the data directory '\(directory)'; stop it, or choose another directory with --data DIR, or run with --no-store")
         } catch {
             throw Self.storeError(error, doing: "open the session store '\(path)'")
+        }
+        if let checkpointQuiet { Self.startCheckpoints(of: self, quiet: checkpointQuiet, poll: checkpointPoll) }
+    }
+
+    /// The thread that writes the WAL back while writes pause. It holds the store weakly and
+    /// ends once the store is gone.
+    private static func startCheckpoints(of store: GRDBSessionStore, quiet: Double, poll: Double) {
+        let thread = Thread { [weak store] in
+            while true {
+                Thread.sleep(forTimeInterval: poll)
+                guard let store else { return }
+                store.checkpointIfQuiet(at: FrameClock.monotonicSeconds(), quiet: quiet)
+            }
+        }
+        thread.name = "store-checkpoints"
+        thread.start()
+    }
+
+    /// A checkpoint when writes have paused for `quiet` seconds. One that fails (a full disk) is
+    /// not retried until the next write; SQLite's backstop and every later write's own error
+    /// still stand, so nothing is lost or hidden by leaving it.
+    func checkpointIfQuiet(at now: Double, quiet: Double) {
+        guard checkpoints.withLock({ $0.takeDue(at: now, quiet: quiet) }) else { return }
+        guard (try? checkpoint()) != nil else { return }
+        quietCheckpointCount.withLock { $0 += 1 }
+    }
+
+    /// Checkpoints run because writes paused.
+    var quietCheckpoints: Int { quietCheckpointCount.withLock { $0 } }
+
+    /// Writes the WAL back into the database. `PASSIVE` waits for nobody, and with this
+    /// connection the database's only one, nobody holds it back: it writes every frame.
+    /// Returns the frames the WAL holds and those now written back.
+    @discardableResult
+    func checkpoint() throws(StoreError) -> (walFrames: Int, written: Int) {
+        do {
+            return try database.writeWithoutTransaction { database in
+                // busy, frames in the WAL, frames written back
+                let row = try Row.fetchOne(database, sql: "PRAGMA wal_checkpoint(PASSIVE)")
+                return (row?[1] ?? 0, row?[2] ?? 0)
+            }
+        } catch {
+            throw Self.storeError(error, doing: "write the session store's log back into its database")
         }
     }
 
@@ -167,6 +221,7 @@ final class GRDBSessionStore: SessionStore {
                 do {
                     let result = try body(database)
                     try database.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                    checkpoints.withLock { $0.noteWrite(at: FrameClock.monotonicSeconds()) }
                     return result
                 } catch {
                     try? database.rollback()

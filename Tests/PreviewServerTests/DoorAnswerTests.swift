@@ -20,6 +20,13 @@ import Testing
     static let examples: [Example] = [
         Example(name: "accepted", body: #"{"set":{"scrollY":40}}"#, headers: ["Content-Type": "application/json"], status: 202),
         Example(name: "no token", body: #"{"set":{"scrollY":40}}"#, headers: ["Content-Type": "application/json"], status: 401),
+        Example(
+            name: "a wrong token", body: #"{"set":{"scrollY":40}}"#,
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer " + String(repeating: "0", count: 64)],
+            status: 401),
+        Example(
+            name: "another scheme", body: #"{"set":{"scrollY":40}}"#,
+            headers: ["Content-Type": "application/json", "Authorization": "Basic dXNlcjpwYXNz"], status: 401),
         Example(name: "not JSON", body: "{x", headers: ["Content-Type": "application/json"], status: 400),
         Example(name: "no body", body: "", headers: ["Content-Type": "application/json"], status: 400),
         Example(name: "not a JSON body", body: "{}", headers: ["Content-Type": "text/plain"], status: 415),
@@ -61,6 +68,22 @@ import Testing
         } else {
             #expect(atTheDoor.text == relayed.text)
         }
+    }
+
+    /// The token's digest is remembered with the head it came in (`HeldRequest.Routing`): a
+    /// head that differs by its token alone, on the same connection, is judged by its own.
+    @Test func eachHeadOnAConnectionIsJudgedByItsOwnToken() throws {
+        let server = try TestServer()
+        let socket = try LoopbackSocket(port: server.port)
+        let right = Self.request(Self.examples[0], token: server.server.defaultControlToken)
+        let wrong = Self.request(Self.examples[0], token: String(repeating: "0", count: 64))
+        var statuses: [Int] = []
+        for input in [right, right, wrong, wrong, right] {
+            try socket.send(input)
+            statuses.append(try LoopbackHTTPClient.readResponse(from: socket, method: "POST").status)
+        }
+        #expect(statuses == [202, 202, 401, 401, 202])
+        #expect(server.server.requestsAnsweredAtTheDoor == 5)
     }
 
     /// Only inputs: every other route streams, sends files, runs on a worker or is rarely sent.

@@ -78,6 +78,63 @@ import Testing
         #expect(asked == 3)
     }
 
+    /// What the router reads of a held head is made once for a head repeated byte for byte,
+    /// as its check is (the same storage comes back), and again after another head; it is
+    /// always what the head says.
+    @Test(arguments: Pieces.allCases) func aRepeatedHeadIsReadForTheRouterOnce(_ pieces: Pieces) throws {
+        let outcome = Self.feed(Self.input + Self.input + Self.get + Self.input + Self.input, in: pieces)
+        let routings = outcome.held.map(\.request.routing)
+        try #require(routings.count == 4)
+        func sameStorage(_ first: HeldRequest.Routing, _ second: HeldRequest.Routing) -> Bool {
+            first.segments.withUnsafeBufferPointer { one in
+                second.segments.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+            }
+        }
+        #expect(sameStorage(routings[0], routings[1]))
+        #expect(!sameStorage(routings[1], routings[2]), "another head came in between")
+        #expect(sameStorage(routings[2], routings[3]))
+        for (request, _) in outcome.held {
+            let fresh = HeldRequest.Routing(head: request.head, target: request.target)
+            #expect(request.routing.segments == ["api", "sessions", "default", "input"])
+            #expect(request.routing.segments == fresh.segments)
+            #expect(request.routing.lowerCasedHeaders.map(\.name) == ["host", "content-length"])
+            #expect(request.routing.lowerCasedHeaders.map(\.value) == fresh.lowerCasedHeaders.map(\.value))
+            #expect(!request.routing.isForwarded)
+        }
+    }
+
+    /// A held request is local only from a loopback peer without a forwarding header, as a
+    /// request libmicrohttpd parsed (`ExposureTests`).
+    @Test(arguments: [
+        ("", true, true), ("", false, false), ("X-Forwarded-For: 8.8.8.8\r\n", true, false),
+        ("forwarded: for=8.8.8.8\r\n", true, false), ("X-Real-IP: 8.8.8.8\r\n", true, false),
+        ("X-Forwarded-Host: example.com\r\n", true, true),
+    ])
+    func aHeldRequestIsLocalOnlyUnforwardedFromLoopback(_ header: String, _ peerIsLoopback: Bool, _ local: Bool) throws {
+        let text = "POST /api/sessions/default/input HTTP/1.1\r\n\(Self.host)\(header)Content-Length: \(Self.inputBody.utf8.count)\r\n\r\n\(Self.inputBody)"
+        let outcome = Self.feed(text, in: .whole)
+        let held = try #require(outcome.held.first?.request)
+        let request = HTTPRequest(held: held, peer: PeerAddress(text: "127.0.0.1", isLoopback: peerIsLoopback))
+        #expect(request.peerIsLoopback == local)
+        #expect(request.segments == ["api", "sessions", "default", "input"])
+        #expect(request.body == Array(Self.inputBody.utf8))
+    }
+
+    /// A held request carries the digest of the token `HTTPRequest.header` reads, as the input
+    /// endpoint would make it (`SessionEndpoints.controls`).
+    @Test(arguments: [
+        ("Authorization: Bearer abc\r\n", "abc"), ("authorization:   bearer   abc  \r\n", "abc"),
+        ("Authorization: Basic abc\r\n", nil), ("", nil), ("Authorization: Bearer\r\n", nil),
+        ("Authorization: Bearer old\r\nAuthorization: Bearer new\r\n", "new"),
+    ])
+    func aHeldRequestCarriesItsTokensDigest(_ header: String, _ token: String?) throws {
+        let text = "POST /api/sessions/default/input HTTP/1.1\r\n\(Self.host)\(header)Content-Length: \(Self.inputBody.utf8.count)\r\n\r\n\(Self.inputBody)"
+        let held = try #require(Self.feed(text, in: .whole).held.first?.request)
+        let request = HTTPRequest(held: held, peer: PeerAddress(text: "127.0.0.1", isLoopback: true))
+        #expect(request.bearerTokenDigest == token.map(TokenHash.digest(of:)))
+        #expect(request.bearerTokenDigest == SessionEndpoints.bearerToken(request.header("authorization")).map(TokenHash.digest(of:)))
+    }
+
     /// Until its body is complete a held request is pending: not between requests, nothing
     /// forwarded, nothing handed back.
     @Test func aHeldRequestWaitsForItsWholeBody() {

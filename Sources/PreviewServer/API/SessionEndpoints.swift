@@ -94,8 +94,7 @@ struct SessionEndpoints: Sendable {
         guard let session = rehearsal ? registry.session(id: String(id)) : try session(id) else {
             throw APIError.notFound("session", "no session '\(id)'")
         }
-        guard let token = Self.bearerToken(request.header("authorization")), session.isControlled(by: token)
-        else { throw APIError.unauthorized }
+        guard Self.controls(request, session) else { throw APIError.unauthorized }
         let input = try SessionInput(body: JSONBody.parse(request))
         let receipt = rehearsal ? try session.rehearse(input, now: now()) : try session.apply(input, now: now())
         // `{"seq":…,"dropped"?:[…]}` written straight as bytes: no tree or `String` to build and
@@ -126,5 +125,13 @@ struct SessionEndpoints: Sendable {
 
     static func bearerToken(_ header: String?) -> String? {
         header.flatMap(HeaderValueBytes.bearerToken)
+    }
+
+    /// Whether `request`'s bearer token controls `session`: by the token's digest when the front
+    /// door made it with the head it remembers (`HeldRequest.Routing`), else hashed here.
+    static func controls(_ request: HTTPRequest, _ session: Session) -> Bool {
+        if let digest = request.bearerTokenDigest { return session.isControlled(byDigest: digest) }
+        guard let token = bearerToken(request.header("authorization")) else { return false }
+        return session.isControlled(by: token)
     }
 }

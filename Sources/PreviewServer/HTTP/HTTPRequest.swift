@@ -23,6 +23,9 @@ struct HTTPRequest: Sendable {
     var peerAddress: String
     /// The authority of an absolute-form target (RFC 9112 §3.2.2), which replaces `Host`.
     var targetAuthority: String?
+    /// The SHA-256 of the bearer token in `Authorization`, when the front door made it with the
+    /// head it remembers (`HeldRequest.Routing`); nil when there is none or it was not made.
+    var bearerTokenDigest: [UInt8]?
 
     init(
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
@@ -33,15 +36,16 @@ struct HTTPRequest: Sendable {
             body: body, peerIsLoopback: peerIsLoopback, peerAddress: peerAddress, targetAuthority: targetAuthority)
     }
 
-    /// `lowerCasedHeaders` in the order they came, repeated names kept.
+    /// `lowerCasedHeaders` in the order they came, repeated names kept; `segments`, when given,
+    /// are `path`'s (`segments(of:)`), split before.
     init(
-        method: String, path: String, query: [(name: String, value: String)],
+        method: String, path: String, segments: [Substring]? = nil, query: [(name: String, value: String)],
         lowerCasedHeaders headers: [(name: String, value: String)], body: [UInt8], peerIsLoopback: Bool,
         peerAddress: String, targetAuthority: String?
     ) {
         self.method = method
         self.path = path
-        segments = Self.segments(of: path)
+        self.segments = segments ?? Self.segments(of: path)
         self.query = query
         self.headers = headers
         self.body = body

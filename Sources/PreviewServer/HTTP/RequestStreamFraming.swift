@@ -257,7 +257,7 @@ struct RequestStreamFraming: Sendable {
             headsChecked += 1
         }
         if body != .chunked, holdsHead(checked, holds) {
-            holding = HeldRequest(head: head, target: target, wire: held, bodyStart: held.count)
+            holding = HeldRequest(head: head, target: target, routing: routing(of: checked), wire: held, bodyStart: held.count)
             if case .length(let length) = body { stage = .heldBody(remaining: length) }
             return
         }
@@ -283,6 +283,14 @@ struct RequestStreamFraming: Sendable {
         // `check` has just made `lastChecked` this head, or nil for one too long to remember.
         lastChecked?.holds = answer
         return answer
+    }
+
+    /// What the router reads of `checked`, made once per remembered head, as `holdsHead` asks.
+    private mutating func routing(of checked: CheckedHead) -> HeldRequest.Routing {
+        if let known = checked.routing { return known }
+        let routing = HeldRequest.Routing(head: checked.head, target: checked.target)
+        lastChecked?.routing = routing
+        return routing
     }
 
     /// What `bytes`, a complete head, says, or why it is refused; the last head's answer when the
@@ -367,4 +375,6 @@ private struct CheckedHead: Sendable {
     var body: StrictHTTP.BodyFraming
     /// Whether the framing's `holding` answered that it holds this head, once asked.
     var holds: Bool?
+    /// What the router reads of this head, once it was held (`HeldRequest.Routing`).
+    var routing: HeldRequest.Routing?
 }

@@ -81,6 +81,12 @@ final class Session: Sendable {
         return TokenHash.matches(token, digest: tokenDigest)
     }
 
+    /// Whether the token whose SHA-256 is `digest` controls this session.
+    func isControlled(byDigest digest: [UInt8]) -> Bool {
+        guard let tokenDigest else { return false }
+        return SecureToken.sameBytes(digest, tokenDigest)
+    }
+
     /// Applies an input at once and publishes the frame that reflects it; returns its seq.
     /// The store has it before the input is acknowledged: 503 when it cannot be written, and
     /// the viewers are sent the frame from before it again.

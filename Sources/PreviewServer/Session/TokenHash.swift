@@ -35,4 +35,9 @@ enum TokenHash {
     static func matches(_ given: String, digest: [UInt8]) -> Bool {
         SHA256.hash(data: Array(given.utf8)).withUnsafeBytes { SecureToken.sameBytes($0, digest) }
     }
+
+    /// The SHA-256 of `token`, as bytes.
+    static func digest(of token: String) -> [UInt8] {
+        SHA256.hash(data: Array(token.utf8)).withUnsafeBytes { Array($0) }
+    }
 }

@@ -28,7 +28,10 @@ struct HeldRequest: Sendable {
     ///
     /// The digest is no more than the session store keeps of a token, and the head it is made
     /// from, token included, is kept by the framing anyway; the token itself is not kept apart.
-    struct Routing: Sendable {
+    ///
+    /// A class: the framing hands a held request out of the head it remembers, and a struct of
+    /// four arrays cost four retains and releases on each of the copies on the way (1k).
+    final class Routing: Sendable {
         let lowerCasedHeaders: [(name: String, value: String)]
         let segments: [Substring]
         /// A forwarding header (`HTTPRequest.forwardingHeaders`): never a local client.

@@ -49,23 +49,26 @@ import Testing
         #expect(store.quietCheckpoints == 1, "nothing new to write back")
     }
 
-    /// A thousand pages is where SQLite checkpointed by itself, in the commit that reached them.
-    @Test func aDragKeepsItsWALUntilItPausesAndTheWALIsCutBackAfter() throws {
+    /// A checkpoint writes back every frame the WAL holds, and the WAL starts over after it,
+    /// with the checkpoint's mark (whose write syncs the new WAL's header): writes after a
+    /// pause only append, and never add up to the thousand pages where SQLite checkpoints in
+    /// a commit.
+    @Test func afterACheckpointTheWALStartsOver() throws {
         let directory = try TemporaryDirectory()
         let store = try GRDBSessionStore(directory: directory.path, checkpointQuiet: nil)
         try store.save(SessionStoreTests.session("a"))
         let input = StoredInput(time: 4.5, body: JSONObject(["set": ["scrollY": 1]]))
-        for _ in 0..<1_000 { try store.record(SessionStoreTests.update("a", input: input)) }
-        let (walFrames, written) = try store.checkpoint()
-        #expect(walFrames > 1_000)
-        #expect(written == walFrames)
-        let wal = URL(fileURLWithPath: directory.path).appendingPathComponent(GRDBSessionStore.fileName + "-wal").path
-        func walBytes() throws -> Int { try (FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0 }
-        #expect(try walBytes() > QuietCheckpoints.walSizeLimitBytes)
-        // The next write starts the WAL over, cut back to the limit.
-        try store.record(SessionStoreTests.update("a", input: input))
-        #expect(try walBytes() <= QuietCheckpoints.walSizeLimitBytes)
-        #expect(try store.session(id: "a")?.journal.count == 1 + 1_001)
+        for _ in 0..<300 { try store.record(SessionStoreTests.update("a", input: input)) }
+        let first = try store.checkpoint()
+        #expect(first.walFrames > 300)
+        #expect(first.written == first.walFrames)
+        let mark = try store.checkpoint(startingOver: false)
+        #expect((1...3).contains(mark.walFrames), "the WAL holds the mark alone: \(mark.walFrames) frames")
+        for _ in 0..<300 { try store.record(SessionStoreTests.update("a", input: input)) }
+        let second = try store.checkpoint()
+        #expect(second.walFrames < first.walFrames + 100, "the WAL started over: \(second.walFrames) frames")
+        #expect(second.written == second.walFrames)
+        #expect(try store.session(id: "a")?.journal.count == 1 + 600)
     }
 
     @Test func theStoresThreadWritesTheWALBackOnceWritesPause() throws {

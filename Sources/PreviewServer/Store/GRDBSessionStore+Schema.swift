@@ -58,6 +58,17 @@ extension GRDBSessionStore {
             try database.drop(table: JournalRow.databaseTableName)
             try database.rename(table: rebuilt, to: JournalRow.databaseTableName)
         }
+        // A row the store's own thread writes right after it checkpoints (`QuietCheckpoints`):
+        // the first write after a checkpoint starts the WAL over and syncs its new header, and
+        // this way that sync is the thread's, not the next drag's first input's.
+        migrator.registerMigration("v3: the checkpoint's mark") { database in
+            try database.create(table: checkpointMarkTable) { table in
+                table.primaryKey("id", .integer).check { $0 == 0 }
+                table.column("checkpointedAt", .double).notNull()
+            }
+        }
         return migrator
     }
+
+    static let checkpointMarkTable = "checkpointMark"
 }

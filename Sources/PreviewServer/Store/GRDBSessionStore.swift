@@ -35,7 +35,6 @@ final class GRDBSessionStore: SessionStore {
             // Before the first read, so the WAL index lives in this process's memory.
             try database.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
             try database.execute(sql: "PRAGMA wal_autocheckpoint = \(QuietCheckpoints.backstopPages)")
-            try database.execute(sql: "PRAGMA journal_size_limit = \(QuietCheckpoints.walSizeLimitBytes)")
         }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName).path
         do {
@@ -83,14 +82,23 @@ final class GRDBSessionStore: SessionStore {
 
     /// Writes the WAL back into the database. `PASSIVE` waits for nobody, and with this
     /// connection the database's only one, nobody holds it back: it writes every frame.
-    /// Returns the frames the WAL holds and those now written back.
+    /// Returns the frames the WAL held and those written back. Then, with `startingOver`, the
+    /// checkpoint's mark is written: that write starts the WAL over and syncs its header here
+    /// (SQLite syncs a new WAL's header), so that an input's later write only appends to it.
+    /// Not a write `QuietCheckpoints` waits on.
     @discardableResult
-    func checkpoint() throws(StoreError) -> (walFrames: Int, written: Int) {
+    func checkpoint(startingOver: Bool = true) throws(StoreError) -> (walFrames: Int, written: Int) {
         do {
             return try database.writeWithoutTransaction { database in
                 // busy, frames in the WAL, frames written back
                 let row = try Row.fetchOne(database, sql: "PRAGMA wal_checkpoint(PASSIVE)")
-                return (row?[1] ?? 0, row?[2] ?? 0)
+                let counts: (walFrames: Int, written: Int) = (row?[1] ?? 0, row?[2] ?? 0)
+                if startingOver, counts.walFrames > 0 {
+                    try database.execute(
+                        sql: "INSERT OR REPLACE INTO \(Self.checkpointMarkTable) (id, checkpointedAt) VALUES (0, ?)",
+                        arguments: [Date().timeIntervalSince1970])
+                }
+                return counts
             }
         } catch {
             throw Self.storeError(error, doing: "write the session store's log back into its database")

@@ -7,7 +7,9 @@
 /// the last here, 47 ms on a disk whose syncs take 20 ms), and the next input waited behind
 /// them. The store now checkpoints from a thread of its own once no write has come for `quiet`
 /// seconds, and every drag after a pause starts with an empty WAL: only a drag of 500 inputs
-/// without a pause still meets SQLite's own checkpoint.
+/// without a pause still meets SQLite's own checkpoint. The checkpoint holds the database while
+/// it runs, so an input that comes just then waits for it, as it waited for SQLite's: only the
+/// first input after a pause can, no longer one in the middle of a drag.
 ///
 /// That backstop stays at SQLite's 1,000 pages: raised to 4,000, a WAL four times as long made
 /// every commit slower and its one checkpoint three times as long (17 against 5 ms, measured).

@@ -94,7 +94,9 @@ struct SessionEndpoints: Sendable {
         guard let session = rehearsal ? registry.session(id: String(id)) : try session(id) else {
             throw APIError.notFound("session", "no session '\(id)'")
         }
-        guard Self.controls(request, session) else { throw APIError.unauthorized }
+        guard let digest = request.bearerTokenDigest, session.isControlled(byDigest: digest) else {
+            throw APIError.unauthorized
+        }
         let input = try SessionInput(body: JSONBody.parse(request))
         let receipt = rehearsal ? try session.rehearse(input, now: now()) : try session.apply(input, now: now())
         // `{"seq":…,"dropped"?:[…]}` written straight as bytes: no tree or `String` to build and
@@ -121,17 +123,5 @@ struct SessionEndpoints: Sendable {
             throw APIError(status: 403, code: "forbidden", "the token is only given to this machine")
         }
         return .json(["controlToken": .string(defaultControlToken)])
-    }
-
-    static func bearerToken(_ header: String?) -> String? {
-        header.flatMap(HeaderValueBytes.bearerToken)
-    }
-
-    /// Whether `request`'s bearer token controls `session`: by the token's digest when the front
-    /// door made it with the head it remembers (`HeldRequest.Routing`), else hashed here.
-    static func controls(_ request: HTTPRequest, _ session: Session) -> Bool {
-        if let digest = request.bearerTokenDigest { return session.isControlled(byDigest: digest) }
-        guard let token = bearerToken(request.header("authorization")) else { return false }
-        return session.isControlled(by: token)
     }
 }

@@ -23,9 +23,9 @@ struct HTTPRequest: Sendable {
     var peerAddress: String
     /// The authority of an absolute-form target (RFC 9112 §3.2.2), which replaces `Host`.
     var targetAuthority: String?
-    /// The SHA-256 of the bearer token in `Authorization`, when the front door made it with the
-    /// head it remembers (`HeldRequest.Routing`); nil when there is none or it was not made.
-    var bearerTokenDigest: [UInt8]?
+    /// What the front door read of the head it remembers, for a request it answered itself
+    /// (`HTTPRequest(held:peer:)`).
+    var routing: HeldRequest.Routing?
 
     init(
         method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
@@ -55,8 +55,24 @@ struct HTTPRequest: Sendable {
     }
 
     func header(_ name: String) -> String? {
-        let name = name.asciiLowercased
-        return headers.last { $0.name == name }?.value
+        Self.value(of: name.asciiLowercased, in: headers)
+    }
+
+    /// The value of the last header named `lowerCasedName`: a repeated header's last wins.
+    static func value(of lowerCasedName: String, in lowerCasedHeaders: [(name: String, value: String)]) -> String? {
+        lowerCasedHeaders.last { $0.name == lowerCasedName }?.value
+    }
+
+    /// The SHA-256 of the bearer token in `Authorization`, or nil without one: made once per
+    /// head a connection repeats when the front door answered the request
+    /// (`HeldRequest.Routing`), else here.
+    var bearerTokenDigest: [UInt8]? {
+        if let routing { return routing.bearerTokenDigest }
+        return Self.bearerTokenDigest(lowerCasedHeaders: headers)
+    }
+
+    static func bearerTokenDigest(lowerCasedHeaders: [(name: String, value: String)]) -> [UInt8]? {
+        value(of: "authorization", in: lowerCasedHeaders).flatMap(HeaderValueBytes.bearerToken).map(TokenHash.digest(of:))
     }
 
     /// The name the client addressed: an absolute target's authority, else `Host`.
@@ -75,7 +91,12 @@ struct HTTPRequest: Sendable {
 
     /// The same for names already lower-cased (the daemon lower-cases them once for `headers`).
     static func isLoopbackClient(socketIsLoopback: Bool, lowerCasedHeaderNames: some Sequence<String>) -> Bool {
-        socketIsLoopback && !lowerCasedHeaderNames.contains { forwardingHeaders.contains($0) }
+        socketIsLoopback && !isForwarded(lowerCasedHeaderNames: lowerCasedHeaderNames)
+    }
+
+    /// Whether a reverse proxy forwards the request (`forwardingHeaders`).
+    static func isForwarded(lowerCasedHeaderNames: some Sequence<String>) -> Bool {
+        lowerCasedHeaderNames.contains { forwardingHeaders.contains($0) }
     }
 
     func queryValue(_ name: String) -> String? {

@@ -11,15 +11,6 @@ struct HeldRequest: Sendable {
     /// Where the body begins in `wire`.
     var bodyStart: Int
 
-    /// `routing` when the framing remembers it for this head, else made here.
-    init(head: RequestHead, target: RequestTarget, routing: Routing? = nil, wire: [UInt8], bodyStart: Int) {
-        self.head = head
-        self.target = target
-        self.routing = routing ?? Routing(head: head, target: target)
-        self.wire = wire
-        self.bodyStart = bodyStart
-    }
-
     /// The head as the router reads it: header names lower-cased, the path split into
     /// segments, whether a proxy forwards it, and the SHA-256 of its bearer token. A control's
     /// inputs repeat their head byte for byte, and the framing keeps this with the head it
@@ -36,17 +27,14 @@ struct HeldRequest: Sendable {
         let segments: [Substring]
         /// A forwarding header (`HTTPRequest.forwardingHeaders`): never a local client.
         let isForwarded: Bool
-        /// Of the last `Authorization` header's bearer token (the one `HTTPRequest.header`
-        /// reads); nil without one.
+        /// `HTTPRequest.bearerTokenDigest`, made from this head.
         let bearerTokenDigest: [UInt8]?
 
         init(head: RequestHead, target: RequestTarget) {
             lowerCasedHeaders = head.headers.map { (name: $0.name.asciiLowercased, value: $0.value) }
             segments = HTTPRequest.segments(of: target.path)
-            isForwarded = !HTTPRequest.isLoopbackClient(
-                socketIsLoopback: true, lowerCasedHeaderNames: lowerCasedHeaders.lazy.map { $0.name })
-            let authorization = lowerCasedHeaders.last { $0.name == "authorization" }?.value
-            bearerTokenDigest = SessionEndpoints.bearerToken(authorization).map(TokenHash.digest(of:))
+            isForwarded = HTTPRequest.isForwarded(lowerCasedHeaderNames: lowerCasedHeaders.lazy.map { $0.name })
+            bearerTokenDigest = HTTPRequest.bearerTokenDigest(lowerCasedHeaders: lowerCasedHeaders)
         }
     }
 
@@ -82,6 +70,6 @@ extension HTTPRequest {
             lowerCasedHeaders: held.routing.lowerCasedHeaders, body: held.body,
             peerIsLoopback: peer.isLoopback && !held.routing.isForwarded, peerAddress: peer.text,
             targetAuthority: held.target.authority)
-        bearerTokenDigest = held.routing.bearerTokenDigest
+        routing = held.routing
     }
 }

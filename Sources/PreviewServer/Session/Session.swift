@@ -77,8 +77,7 @@ final class Session: Sendable {
 
     /// Whether `token` controls this session.
     func isControlled(by token: String) -> Bool {
-        guard let tokenDigest else { return false }
-        return TokenHash.matches(token, digest: tokenDigest)
+        isControlled(byDigest: TokenHash.digest(of: token))
     }
 
     /// Whether the token whose SHA-256 is `digest` controls this session.

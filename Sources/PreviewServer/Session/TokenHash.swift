@@ -10,7 +10,7 @@ enum TokenHash {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(SHA256.byteCount * 2)
-        for byte in SHA256.hash(data: Array(token.utf8)) {
+        for byte in digest(of: token) {
             hex.append(digits[Int(byte >> 4)])
             hex.append(digits[Int(byte & 0x0F)])
         }
@@ -18,7 +18,7 @@ enum TokenHash {
     }
 
     /// The hash's 32 bytes, read from its hex once (nil when it is not a SHA-256 in hex): what
-    /// a session compares each input's token with (`matches(_:digest:)`).
+    /// a session compares each input's token's digest with (`Session.isControlled(byDigest:)`).
     static func digest(ofHex hash: String) -> [UInt8]? {
         // `of`'s form exactly: lower-case hex, two digits a byte.
         guard SecureToken.couldBe(hash, bits: SHA256.byteCount * 8) else { return nil }
@@ -29,14 +29,10 @@ enum TokenHash {
         }
     }
 
-    /// Whether `given` is the token whose hash has these bytes, in time independent of where
-    /// they differ. Bytes, not hex: writing and comparing hex on every input was a third of the
-    /// check's instructions (issue 15).
-    static func matches(_ given: String, digest: [UInt8]) -> Bool {
-        SHA256.hash(data: Array(given.utf8)).withUnsafeBytes { SecureToken.sameBytes($0, digest) }
-    }
-
-    /// The SHA-256 of `token`, as bytes.
+    /// The SHA-256 of `token`, as bytes: what a session compares with its hash's bytes
+    /// (`Session.isControlled(byDigest:)`), in time independent of where they differ. Bytes, not
+    /// hex: writing and comparing hex on every input was a third of the check's instructions
+    /// (issue 15).
     static func digest(of token: String) -> [UInt8] {
         SHA256.hash(data: Array(token.utf8)).withUnsafeBytes { Array($0) }
     }

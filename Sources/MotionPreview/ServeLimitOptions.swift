@@ -29,6 +29,11 @@ struct ServeLimitOptions: ParsableArguments {
     @Option(name: .customLong("work-queue"), help: "Heavy requests that may wait; past it, 503 with Retry-After.")
     var workQueue = ServerConfiguration().workQueueCapacity
 
+    @Flag(
+        name: .customLong("busy-poll"), inversion: .prefixedNo,
+        help: "While a control is dragged, poll for its inputs instead of sleeping: frames leave sooner, one core stays busy.")
+    var busyPoll = ServerConfiguration().busyPollsWhileDragging
+
     func validate() throws {
         guard connectionsPerAddress >= 1, sessionsPerMinute > 0, requestTimeout >= 1, streamTimeout >= 1, workers >= 1,
             workQueue >= 0
@@ -50,5 +55,6 @@ struct ServeLimitOptions: ParsableArguments {
         configuration.workerThreads = workers
         configuration.frameThreads = frameThreads
         configuration.workQueueCapacity = workQueue
+        configuration.busyPollsWhileDragging = busyPoll
     }
 }

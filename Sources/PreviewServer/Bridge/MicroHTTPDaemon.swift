@@ -39,6 +39,8 @@ struct DaemonOptions: Sendable {
     var connectionMemoryBytes: Int
     var streamSendBufferBytes: Int
     var retryAfterSeconds: Int
+    /// `ServerConfiguration.busyPollsWhileDragging`.
+    var busyPollsWhileDragging = true
     /// PEM text of the certificate and key; nil serves plain HTTP.
     var tls: (certificate: String, key: String)?
 }
@@ -173,7 +175,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                         let response = responder.rehearse(request)
                         if response != nil { rehearsalCount.withLock { $0 += 1 } }
                         return response
-                    })),
+                    }, warmPath: options.busyPollsWhileDragging ? WarmPath.polling() : WarmPath())),
             tally: tally, now: FrameClock.monotonicSeconds,
             handOver: { descriptor, socket in FrontDoorSockets.handOver(descriptor, from: socket, to: daemon) },
             servesOneStream: { method, path in responder.servesOneStream(method: method, segments: HTTPRequest.segments(of: path)) },

@@ -15,8 +15,8 @@ struct DoorAnswers {
     /// The router's answer to a request rehearsed on copies (`Router.rehearse`): nothing
     /// published, stored or counted; nil when it rehearses nothing.
     var rehearse: (HTTPRequest) -> HTTPResponse? = { _ in nil }
-    /// When and which input to rehearse.
-    let warmPath = WarmPath()
+    /// When and which input to rehearse, and whether the loop polls in between.
+    var warmPath = WarmPath()
     /// The clock an accepted input is noted at (a test fixes it, so what it checks does not
     /// depend on how long a loaded machine takes between two lines).
     var now: () -> Double = FrameClock.monotonicSeconds

@@ -152,10 +152,12 @@ final class FrontDoor: @unchecked Sendable {
             let timeout = due < 0 ? 250 : min(due, 250)
             let warm = options.doorAnswers?.warmPath.sleepMilliseconds(at: now())
             let ready = poller.wait(timeoutMilliseconds: warm.map { min($0, timeout) } ?? timeout)
-            // Nothing to do for a millisecond while a control is dragged: the last input is
-            // rehearsed on copies, to keep its path in the caches (`WarmPath`).
+            // Nothing to do while a control is dragged: the last input is rehearsed on copies
+            // once a millisecond, to keep its path in the caches (`WarmPath`). A loop that polls
+            // without sleeping then offers the core to any other thread that wants it, so it
+            // spins only on a core nothing else needs.
             if ready.isEmpty, let doorAnswers = options.doorAnswers {
-                doorAnswers.rehearseDueInput(at: now())
+                if !doorAnswers.rehearseDueInput(at: now()), warm == 0 { sched_yield() }
             }
             let woken = ready.contains(poller.wakeDescriptor)
             if woken { poller.clearWake() }

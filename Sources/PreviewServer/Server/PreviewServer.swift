@@ -89,6 +89,7 @@ public final class PreviewServer: Sendable {
                 streamBlockSize: 16 * 1024, connectionsPerAddress: configuration.connectionsPerAddress,
                 connectionMemoryBytes: Limits.connectionMemoryBytes,
                 streamSendBufferBytes: configuration.streamSendBufferBytes, retryAfterSeconds: configuration.retryAfterSeconds,
+                busyPollsWhileDragging: configuration.busyPollsWhileDragging,
                 tls: try TLSFiles.load(certificate: configuration.tlsCertificatePath, key: configuration.tlsKeyPath)),
             workers: workers, responder: router)
         self.workers = workers

@@ -53,6 +53,10 @@ public struct ServerConfiguration: Sendable {
     /// One per core by default, at most `frameThreadsCeiling`.
     public var frameThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), ServerConfiguration.frameThreadsCeiling)
     public static let frameThreadsCeiling = 64
+    /// Whether the front door's thread polls instead of sleeping while a control is dragged
+    /// and for 50 ms after (`WarmPath`): an input's frame leaves some 40 µs sooner, for one
+    /// core kept busy by a drag (yielded to any other thread that wants it).
+    public var busyPollsWhileDragging = true
     /// Threads that run heavy requests (batches, timelines, SVG, static files) off the thread
     /// that writes the streams; one per core of the 2-core machine it was measured on.
     public var workerThreads = 2

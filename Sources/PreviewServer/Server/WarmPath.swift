@@ -16,6 +16,18 @@
 /// The request is kept for that window (its bearer token included), in the front door's memory
 /// only, as the relay's buffers hold it while it arrives.
 ///
+/// In the window the loop also polls its sockets without sleeping, while no other task waits
+/// for a CPU: asleep, even with every step warm, the thread took 52–57 µs from reading an input
+/// to sending its frame, and the client saw the frame 0.123–0.158 ms after sending it; polling,
+/// 36 µs and 0.075–0.095 ms (alternating runs, one viewer, 100 inputs/s, issue 15). A sleeping
+/// thread must be woken by the kernel, and an idle core first halts (this machine's `haltpoll`
+/// governor). Polling keeps a core busy for the length of a drag and 50 ms after it, so it
+/// stops as soon as the kernel's pressure figures (`CPUPressure`) show another task waiting for
+/// a core in a millisecond, and stays stopped for `pollingBackoff`: with 600 sessions animating
+/// on this 2-core machine, a loop polling regardless took their frames from 59 to 47–53 a second.
+/// The loop also yields the core on every empty pass (`FrontDoor`). `serve --no-busy-poll`, or a
+/// kernel without pressure figures, keeps the loop sleeping between rehearsals.
+///
 /// Only the front door's thread uses it.
 final class WarmPath {
     /// The input to rehearse: its bytes as they came, and who sent them.
@@ -31,12 +43,41 @@ final class WarmPath {
     /// A rehearsal takes 70–110 µs here, so a drag costs the server about 5 % more of a core:
     /// 10 % → 15 % at 100 inputs/s with one viewer.
     static let intervalMilliseconds: Int32 = 1
+    /// The least time between two rehearsals: a little under the interval, which a sleep of
+    /// one millisecond may end a hair short of by this clock.
+    static let spacing = 0.0009
 
+    /// The machine's CPU stall total (`CPUPressure.stalledMicroseconds`); nil: never poll.
+    private let stalledMicroseconds: (() -> UInt64?)?
+    /// The share of a millisecond some task may wait for a CPU while the loop polls (chosen:
+    /// a tenth; three threads that want two cores make one wait nearly all the time).
+    static let tolerableStall = 0.1
+    /// How long the loop sleeps between rehearsals once polling has made a task wait (chosen:
+    /// 1 s, so probing again costs at most a millisecond of contention a second).
+    static let pollingBackoff = 1.0
+    /// The stall total at the last rehearsal (or the input that opened the window), and when.
+    private var lastStall: (time: Double, total: UInt64)?
+    /// No polling before this.
+    private var pollingPausedUntil = -Double.infinity
     private var last: Rehearsal?
     private var until = 0.0
+    /// When the input was last rehearsed (or noted): a loop that does not sleep comes back
+    /// far more often than a rehearsal is due.
+    private var rehearsedAt = -Double.infinity
     /// Frames the rehearsed bytes as a connection's framing does, its memory of the last head
     /// included (`RequestStreamFraming`): the limit only has to let through what was accepted.
     var framing = WarmPath.freshFraming()
+
+    /// With `stalledMicroseconds`, the loop polls in the window while the stall total keeps
+    /// still; without, it sleeps between rehearsals.
+    init(stalledMicroseconds: (() -> UInt64?)? = nil) {
+        self.stalledMicroseconds = stalledMicroseconds
+    }
+
+    /// Polling where the kernel keeps pressure figures, or nil (sleeping) where it does not.
+    static func polling() -> WarmPath {
+        WarmPath(stalledMicroseconds: CPUPressure().map { pressure in { pressure.stalledMicroseconds() } })
+    }
 
     static func freshFraming() -> RequestStreamFraming {
         RequestStreamFraming(bodyLimit: Int(Int32.max))
@@ -55,22 +96,47 @@ final class WarmPath {
             until = 0
             return
         }
+        if now >= until {
+            // A window opens: the stall since the last one is no polling's doing.
+            lastStall = nil
+            sampleStall(at: now)
+        }
         last = Rehearsal(request: request, peer: peer)
         until = now + Self.window
+        rehearsedAt = now
     }
 
-    /// How long the loop may sleep, or nil when nothing is to be kept warm.
+    /// How long the loop may sleep, or nil when nothing is to be kept warm: 0 while it polls.
     func sleepMilliseconds(at now: Double) -> Int32? {
-        now < until ? Self.intervalMilliseconds : nil
+        guard now < until else { return nil }
+        return isPolling(at: now) ? 0 : Self.intervalMilliseconds
     }
 
-    /// The input to rehearse now, when the window is open. Once it has closed the request is
-    /// let go.
+    /// Whether the loop polls at `now` (in a window or not).
+    func isPolling(at now: Double) -> Bool {
+        stalledMicroseconds != nil && now >= pollingPausedUntil
+    }
+
+    /// Reads the stall total; when some task waited more than `tolerableStall` of the time
+    /// since the last reading while the loop polled, polling pauses for `pollingBackoff`.
+    private func sampleStall(at now: Double) {
+        guard let stalledMicroseconds, let total = stalledMicroseconds() else { return }
+        defer { lastStall = (now, total) }
+        guard let last = lastStall, isPolling(at: last.time), now > last.time, total >= last.total else { return }
+        let waited = Double(total - last.total) / 1_000_000
+        if waited > Self.tolerableStall * (now - last.time) { pollingPausedUntil = now + Self.pollingBackoff }
+    }
+
+    /// The input to rehearse now: when the window is open and `spacing` has passed since the
+    /// input or its last rehearsal. Once the window has closed the request is let go.
     func due(at now: Double) -> Rehearsal? {
         guard now < until else {
             last = nil
             return nil
         }
+        guard now - rehearsedAt >= Self.spacing else { return nil }
+        rehearsedAt = now
+        sampleStall(at: now)
         return last
     }
 }

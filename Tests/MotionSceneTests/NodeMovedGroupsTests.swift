@@ -25,7 +25,7 @@ struct NodeMovedGroupsTests {
         }
         let groups = changes.movedGroups
         #expect(groups.map { $0.offset } == expected.map { $0.0 })
-        #expect(groups.map { $0.ids } == expected.map { $0.1 })
+        #expect(groups.map { changes.ids(in: $0) } == expected.map { $0.1 })
         #expect(changes.changed.isEmpty)
     }
 }

@@ -52,12 +52,19 @@ public struct HexColor: SceneValue, Hashable, ExpressibleByStringLiteral, Custom
     public let hex: String
 
     public init(stringLiteral value: String) {
-        hex = value.lowercased()
+        hex = Self.lowerCased(value)
     }
 
     public init?(_ text: String) {
         guard ParameterSpec.isHexColor(text) else { return nil }
-        hex = text.lowercased()
+        hex = Self.lowerCased(text)
+    }
+
+    /// `text` itself when it has no upper-case letter, as a scene's literals mostly are: a
+    /// scene builds nodes from literals on every frame, and `lowercased()` made a new string
+    /// each time (callgrind, the article's fling, issue 15).
+    private static func lowerCased(_ text: String) -> String {
+        text.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? text.lowercased() : text
     }
 
     public var description: String { hex }

@@ -26,10 +26,20 @@ struct NodeChanges: Sendable {
         let properties: NodeProperties
     }
 
-    /// Nodes that moved by one offset, in node order.
+    /// Nodes that moved by one offset: the first and last of its ids in `movedIDs`, which
+    /// chain on from one to the next in node order. One list for every group's ids, where a
+    /// list each was an allocation and a free per group and frame, and destroying the groups
+    /// 760 instructions a frame of the article's fling (callgrind, issue 15).
     struct MovedGroup: Sendable {
         let offset: Offset
-        var ids: [String]
+        let first: Int
+        var last: Int
+    }
+
+    /// A moved node's id, and where the next id of its group is in `movedIDs` (nil: the last).
+    struct MovedID: Sendable {
+        let id: String
+        var next: Int?
     }
 
     var removed: [String] = []
@@ -40,6 +50,7 @@ struct NodeChanges: Sendable {
     /// met: a scroll moves many nodes by the same offset, and one offset with the ids is a
     /// fraction of every frame written out.
     var movedGroups: [MovedGroup] = []
+    var movedIDs: [MovedID] = []
     /// Where each offset's group is in `movedGroups`, kept once there are more groups than
     /// `scannedGroups`: below that a scan finds a group for less than hashing, and a scrolled
     /// list makes a handful (its rows' offset, one per parallax image), where adding each to
@@ -144,20 +155,36 @@ struct NodeChanges: Sendable {
     private static let startingRoom = 8
 
     private mutating func move(_ id: String, by offset: Offset) {
+        if movedIDs.isEmpty { movedIDs.reserveCapacity(Self.startingRoom) }
+        let added = movedIDs.count
+        movedIDs.append(MovedID(id: id, next: nil))
         if let index = movedGroup(offset) {
-            movedGroups[index].ids.append(id)
+            movedIDs[movedGroups[index].last].next = added
+            movedGroups[index].last = added
             return
         }
         if movedGroups.isEmpty { movedGroups.reserveCapacity(Self.startingRoom) }
-        var ids: [String] = []
-        ids.reserveCapacity(Self.startingRoom)
-        ids.append(id)
-        movedGroups.append(MovedGroup(offset: offset, ids: ids))
+        movedGroups.append(MovedGroup(offset: offset, first: added, last: added))
         guard movedGroups.count > Self.scannedGroups else { return }
         if movedGroupIndex.isEmpty {
             for (index, group) in movedGroups.enumerated() { movedGroupIndex[group.offset] = index }
         } else {
             movedGroupIndex[offset] = movedGroups.count - 1
+        }
+    }
+
+    /// A group's ids, in node order.
+    func ids(in group: MovedGroup) -> [String] {
+        var ids: [String] = []
+        forEachID(in: group) { ids.append($0) }
+        return ids
+    }
+
+    private func forEachID(in group: MovedGroup, _ body: (String) -> Void) {
+        var next: Int? = group.first
+        while let index = next {
+            body(movedIDs[index].id)
+            next = movedIDs[index].next
         }
     }
 
@@ -187,7 +214,7 @@ struct NodeChanges: Sendable {
                 writer.beginArray()
                 writer.number(group.offset.dx)
                 writer.number(group.offset.dy)
-                for id in group.ids { writer.string(id) }
+                forEachID(in: group) { writer.string($0) }
                 writer.endArray()
             }
             writer.endArray()

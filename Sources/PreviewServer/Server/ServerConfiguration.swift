@@ -55,7 +55,8 @@ public struct ServerConfiguration: Sendable {
     public static let frameThreadsCeiling = 64
     /// Whether the front door's thread polls instead of sleeping while a control is dragged
     /// and for 50 ms after (`WarmPath`): an input's frame leaves some 40 µs sooner, for one
-    /// core kept busy by a drag (yielded to any other thread that wants it).
+    /// core kept busy by a drag. It stops for a second whenever another task waited for a CPU
+    /// meanwhile (`/proc/pressure/cpu`; a kernel without those figures never polls).
     public var busyPollsWhileDragging = true
     /// Threads that run heavy requests (batches, timelines, SVG, static files) off the thread
     /// that writes the streams; one per core of the 2-core machine it was measured on.

@@ -118,6 +118,26 @@ import Testing
     }
 
     /// Between requests, and only there.
+    /// The word-at-a-time scan for a line's end finds the first CR or LF wherever it lies
+    /// against the eight-byte steps, from any start, as a byte-by-byte scan does.
+    @Test(arguments: [UInt8(0x0D), 0x0A, nil]) func aLineEndIsFoundWhereverItLies(end: UInt8?) {
+        for length in 0...24 {
+            for position in 0..<max(length, 1) {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                if let end, position < length {
+                    bytes[position] = end
+                    // A byte one off from CR or LF, which the zero-byte test must not take for one.
+                    if position + 1 < length { bytes[position + 1] = end + 1 }
+                }
+                for start in 0...length {
+                    let found = bytes.withUnsafeBytes { RequestStreamFraming.lineTextEnd($0, from: start) }
+                    let expected = bytes[start...].firstIndex { $0 == 0x0D || $0 == 0x0A } ?? length
+                    #expect(found == expected, "length \(length), end at \(position), from \(start)")
+                }
+            }
+        }
+    }
+
     @Test func isBetweenRequestsOnlyAtBoundaries() {
         var framing = RequestStreamFraming(bodyLimit: Self.bodyLimit)
         var forwarded: [UInt8] = []

@@ -225,8 +225,7 @@ struct RequestStreamFraming: Sendable {
     /// Holds the bytes from `start` up to the next CR or LF (or the input's end), checking a
     /// method's bytes as it goes; where they end, or nil when none were taken.
     private mutating func takeLineText(_ input: UnsafeRawBufferPointer, from start: Int) throws(APIError) -> Int? {
-        var end = start
-        while end < input.count, input[end] != Self.cr, input[end] != Self.lf { end += 1 }
+        let end = Self.lineTextEnd(input, from: start)
         guard end > start else { return nil }
         let text = UnsafeRawBufferPointer(rebasing: input[start..<end])
         if !requestLineEnded, !methodEnded {
@@ -242,6 +241,26 @@ struct RequestStreamFraming: Sendable {
         }
         held.append(contentsOf: text)
         return end
+    }
+
+    /// Where the first CR or LF at or after `start` is, or `input.count`: eight bytes a step
+    /// while none of them is either (the zero-byte test of "Bit Twiddling Hacks", exact for
+    /// whether a word holds one), the last few one by one. Byte by byte, an input's head cost
+    /// 2.7k instructions here (callgrind, issue 15).
+    static func lineTextEnd(_ input: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = start
+        if let base = input.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+            while input.count - index >= 8 {
+                let word = (base + index).loadUnaligned(as: UInt64.self)
+                if hasZeroByte(word ^ (ones &* UInt64(cr))) || hasZeroByte(word ^ (ones &* UInt64(lf))) { break }
+                index += 8
+            }
+        }
+        while index < input.count, input[index] != cr, input[index] != lf { index += 1 }
+        return index
     }
 
     private mutating func passHead(

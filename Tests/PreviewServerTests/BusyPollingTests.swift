@@ -65,6 +65,24 @@ import Testing
         #expect(path.sleepMilliseconds(at: later + 0.0001) == 0)
     }
 
+    /// Paused, the loop does not read the pressure figures on every rehearsal: that is when
+    /// the machine is busiest.
+    @Test func nothingIsReadWhilePollingIsPaused() throws {
+        let counter = StallCounter()
+        let reads = Locked(0)
+        let path = WarmPath(stalledMicroseconds: {
+            reads.withLock { $0 += 1 }
+            return counter.total
+        })
+        path.noteInput(try Self.input(), from: WarmPathTests.peer, at: 10)
+        counter.total += 900
+        #expect(path.due(at: 10.001) != nil)
+        #expect(!path.isPolling(at: 10.001))
+        let before = reads.withLock { $0 }
+        for step in 2...40 { #expect(path.due(at: 10 + Double(step) * 0.001) != nil) }
+        #expect(reads.withLock { $0 } == before)
+    }
+
     /// What other tasks waited while no window was open is not the loop's doing.
     @Test func stallBetweenDragsIsNotCounted() throws {
         let counter = StallCounter()

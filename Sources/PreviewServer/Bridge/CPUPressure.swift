@@ -24,6 +24,10 @@ final class CPUPressure {
         }
     }
 
+    /// Made once: the file is read once a millisecond while a control is dragged.
+    private static let some = Array("some ".utf8)
+    private static let total = Array("total=".utf8)
+
     deinit {
         close(descriptor)
     }
@@ -40,14 +44,12 @@ final class CPUPressure {
 
     /// The number after `total=` on the line that starts with `some`.
     static func someTotal(in text: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        let some = Array("some ".utf8)
-        let total = Array("total=".utf8)
-        guard text.starts(with: some) else { return nil }
+        guard text.starts(with: Self.some) else { return nil }
         let line = text.prefix { $0 != UInt8(ascii: "\n") }
-        guard let start = line.indices.first(where: { line[$0...].starts(with: total) }) else { return nil }
+        guard let start = line.indices.first(where: { line[$0...].starts(with: Self.total) }) else { return nil }
         var value: UInt64 = 0
         var digits = 0
-        for byte in line[(start + total.count)...] {
+        for byte in line[(start + Self.total.count)...] {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
             let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))

@@ -119,10 +119,14 @@ final class WarmPath {
 
     /// Reads the stall total; when some task waited more than `tolerableStall` of the time
     /// since the last reading while the loop polled, polling pauses for `pollingBackoff`.
+    /// While polling is paused nothing is read: the reading after the pause starts afresh.
     private func sampleStall(at now: Double) {
-        guard let stalledMicroseconds, let total = stalledMicroseconds() else { return }
+        guard isPolling(at: now), let stalledMicroseconds, let total = stalledMicroseconds() else {
+            lastStall = nil
+            return
+        }
         defer { lastStall = (now, total) }
-        guard let last = lastStall, isPolling(at: last.time), now > last.time, total >= last.total else { return }
+        guard let last = lastStall, now > last.time, total >= last.total else { return }
         let waited = Double(total - last.total) / 1_000_000
         if waited > Self.tolerableStall * (now - last.time) { pollingPausedUntil = now + Self.pollingBackoff }
     }

@@ -23,7 +23,7 @@ enum JSONStringEscaping {
             // instructions (a node id, a key: a delta writes dozens).
             if let base = storage.baseAddress {
                 let remaining = storage.count - index
-                if remaining >= 8, !mayStartEscape(ByteWord.load(base + index)) {
+                if remaining >= 8, !mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                     index += 8
                     continue
                 }
@@ -45,12 +45,16 @@ enum JSONStringEscaping {
         bytes.append(UnsafeBufferPointer(rebasing: storage[runStart..<storage.count]))
     }
 
-    /// Whether any byte of `word` is below 0x20, a quote, a backslash or 0xE2 (`ByteWord`):
-    /// never a false "no", so a word passed over holds nothing to escape; a "yes" is checked
-    /// byte by byte.
+    /// Whether any byte of `word` is below 0x20, a quote, a backslash or 0xE2, by the byte-wise
+    /// tests of "Bit Twiddling Hacks" (`hasless`, `haszero`): never a false "no", so a word
+    /// passed over holds nothing to escape; a "yes" is checked byte by byte.
     private static func mayStartEscape(_ word: UInt64) -> Bool {
-        ByteWord.containsByte(below: 0x20, in: word) || ByteWord.contains(0x22, in: word)
-            || ByteWord.contains(0x5C, in: word) || ByteWord.contains(0xE2, in: word)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// `count` (< 8) bytes as a word, the rest filled with spaces, which never start an escape.

@@ -94,12 +94,13 @@ struct ServeCommand: ParsableCommand {
         configuration.tlsCertificatePath = tlsCertificate
         configuration.tlsKeyPath = tlsKey
         limits.apply(to: &configuration)
+        // Signals are blocked before any server thread exists — building the server starts the
+        // worker pool's threads and the store's — so every thread inherits the mask and only
+        // `signals.wait()` receives them (pitfall 7).
+        let signals = StopSignals()
         let server = try PreviewServer(
             configuration: configuration, scenes: CommandScenes.catalog, devices: try catalogs.deviceCatalog(),
             logger: Logger(label: "motion-preview"))
-        // Signals are blocked before any server thread exists, so every thread inherits the
-        // mask and only `waitForStopSignal` receives them (pitfall 7).
-        let signals = StopSignals()
         FileLimit.raiseToMaximum()
         try server.start()
         if devStatusFromStandardInput { DevStatusReader.start(forwardingTo: server) }

@@ -10,8 +10,8 @@ import Foundation
 /// One thread computes, encodes and sends the frames of 350–630 animating sessions at 60 a
 /// second, by machine (issue 15, `load --sessions`); past that every session slows alike. A lane per core
 /// lets the other cores take their share: a session stays in its lane, so its frames are still
-/// published by one thread in `seq` order, and a lane's tick resumes its own streams together
-/// (`ResumeBatch`).
+/// published by one thread in `seq` order, and a lane's tick writes its own streams in groups
+/// and resumes them together (`ResumeBatch`).
 final class FrameClock: Sendable {
     /// The live sessions of a lane.
     private let registry: @Sendable (_ lane: Int) -> [Session]
@@ -70,6 +70,7 @@ final class FrameClock: Sendable {
             var deadline = nextKeepAlive
             for session in sessions {
                 if let due = session.tick(now: time, batch: woken) { deadline = min(deadline, due) }
+                woken.sessionTicked()
             }
             woken.resumeAll()
             if time >= nextKeepAlive {

@@ -10,6 +10,8 @@ final class Viewer: Sendable {
         var detached = false
         /// Woken during a clock tick: resumed when the tick ends (`ResumeBatch`).
         var resumeDeferred = false
+        /// Woken during a clock tick: written with its group (`ResumeBatch.writeDeferred`).
+        var writeDeferred = false
     }
 
     private let state: Locked<State>
@@ -42,7 +44,8 @@ final class Viewer: Sendable {
     }
 
     /// Everything one publish produced, offered together and written once; with `batch`, the
-    /// stream is resumed (if the socket was full) when the batch is, not at once. A session event
+    /// stream is written with the batch's group and resumed (if the socket was full) when the
+    /// batch is, not at once. A session event
     /// then leaves before the frame it came with, as the writer orders them (the page reads
     /// the playback speed off the session before the frame that shows it).
     func offer(_ actions: SessionActions, batch: ResumeBatch? = nil) {
@@ -99,6 +102,9 @@ final class Viewer: Sendable {
     /// Woken, and waiting for its batch to resume it.
     var isResumeDeferred: Bool { state.withLock { $0.resumeDeferred } }
 
+    /// Woken, and waiting for its batch to write it.
+    var isWriteDeferred: Bool { state.withLock { $0.writeDeferred } }
+
     var skippedFrames: Int { state.withLock { $0.writer.skippedTotal } }
 
     /// Resumes a stream whose resume a batch deferred. The writer already counts it as awake,
@@ -111,20 +117,42 @@ final class Viewer: Sendable {
         }
     }
 
-    /// A stream the change woke is written at once from this thread (`writeDirectly`); only
-    /// what the socket could not take wakes libmicrohttpd.
+    /// Writes a stream whose write a batch deferred, as `update` would have; a stream freed
+    /// meanwhile is left alone. The writer counts it as awake from the offer on, so every
+    /// event offered meanwhile waits in the writer for this write, and nothing else writes or
+    /// resumes the stream before it.
+    func writeDeferred(batch: ResumeBatch) {
+        state.withLock { state in
+            guard state.writeDeferred else { return }
+            state.writeDeferred = false
+            guard !state.detached else { return }
+            write(&state, batch: batch)
+        }
+    }
+
+    /// A stream the change woke is written from this thread (`writeDirectly`), at once or, with
+    /// `batch`, with the batch's group; only what the socket could not take wakes libmicrohttpd.
     private func update(batch: ResumeBatch? = nil, _ change: (inout StreamWriter) -> StreamWriter.Wake) {
         state.withLock { state in
             guard change(&state.writer) == .resume, !state.detached else { return }
-            if let connection = state.connection, state.writer.writeDirectly(connection.sendWhileSuspended) == .none {
-                return
-            }
             if let batch {
-                state.resumeDeferred = true
-                batch.add(self)
+                state.writeDeferred = true
+                batch.addUnwritten(self)
             } else {
-                state.connection?.resume()
+                write(&state, batch: nil)
             }
+        }
+    }
+
+    private func write(_ state: inout State, batch: ResumeBatch?) {
+        if let connection = state.connection, state.writer.writeDirectly(connection.sendWhileSuspended) == .none {
+            return
+        }
+        if let batch {
+            state.resumeDeferred = true
+            batch.add(self)
+        } else {
+            state.connection?.resume()
         }
     }
 }

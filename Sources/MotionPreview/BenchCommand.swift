@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Print the cost of evaluating a curve, a spring, a deceleration and a scroll model at a time.",
-        discussion: "Build with -c release for meaningful figures.",
+        discussion: "Build with scripts/build-release (a release build) for meaningful figures.",
         subcommands: [BenchFramesCommand.self])
 
     @Option(help: "Evaluations per round.")

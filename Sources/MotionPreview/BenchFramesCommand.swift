@@ -9,7 +9,7 @@ struct BenchFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print each scene's frame compute and encode time (median, p99) and frame size.",
-        discussion: "Build with -c release for meaningful figures. --frames N only does the work (for callgrind).")
+        discussion: "Build with scripts/build-release (a release build) for meaningful figures. --frames N only does the work (for callgrind).")
 
     @Option(help: "Scene id to measure (default: every scene).")
     var scene: String?

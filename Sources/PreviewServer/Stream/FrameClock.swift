@@ -7,7 +7,7 @@ import Foundation
 /// whose viewer has gone. In between each waits on its own semaphore, so an idle server uses
 /// next to no CPU.
 ///
-/// One thread computes, encodes and sends the frames of 350–630 animating sessions at 60 a
+/// One thread computes, encodes and sends the frames of 350–850 animating sessions at 60 a
 /// second, by machine (issue 15, `load --sessions`); past that every session slows alike. A lane per core
 /// lets the other cores take their share: a session stays in its lane, so its frames are still
 /// published by one thread in `seq` order, and a lane's tick writes its own streams in groups

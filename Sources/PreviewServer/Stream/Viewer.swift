@@ -45,9 +45,9 @@ final class Viewer: Sendable {
 
     /// Everything one publish produced, offered together and written once; with `batch`, the
     /// stream is written with the batch's group and resumed (if the socket was full) when the
-    /// batch is, not at once. A session event
-    /// then leaves before the frame it came with, as the writer orders them (the page reads
-    /// the playback speed off the session before the frame that shows it).
+    /// batch is, not at once. A session event then leaves before the frame it came with, as the
+    /// writer orders them (the page reads the playback speed off the session before the frame
+    /// that shows it).
     func offer(_ actions: SessionActions, batch: ResumeBatch? = nil) {
         update(batch: batch) { writer in
             var wake = StreamWriter.Wake.none

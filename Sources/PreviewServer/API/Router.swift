@@ -25,7 +25,7 @@ final class Router: HTTPResponder, Sendable {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard hostGuard.allows(request.host) else {
+        guard hostGuard.allows(hostName: request.hostName) else {
             return .error(APIError(status: 403, code: "host_not_allowed", "this server does not answer to that Host"))
         }
         if let refusal = accessKey?.refusal(for: request) { return refusal }
@@ -71,7 +71,7 @@ final class Router: HTTPResponder, Sendable {
     /// makes before it, then the endpoint with `rehearsal`.
     func rehearse(_ request: HTTPRequest) -> HTTPResponse? {
         let segments = request.segments
-        guard answersAtTheDoor(method: request.method, segments: segments), hostGuard.allows(request.host),
+        guard answersAtTheDoor(method: request.method, segments: segments), hostGuard.allows(hostName: request.hostName),
             accessKey?.refusal(for: request) == nil
         else { return nil }
         return try? sessions.input(segments[2], request, rehearsal: true)

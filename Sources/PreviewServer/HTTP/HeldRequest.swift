@@ -29,12 +29,15 @@ struct HeldRequest: Sendable {
         let isForwarded: Bool
         /// `HTTPRequest.bearerTokenDigest`, made from this head.
         let bearerTokenDigest: [UInt8]?
+        /// `HTTPRequest.hostName`, made from this head.
+        let hostName: String?
 
         init(head: RequestHead, target: RequestTarget) {
             lowerCasedHeaders = head.headers.map { (name: $0.name.asciiLowercased, value: $0.value) }
             segments = HTTPRequest.segments(of: target.path)
             isForwarded = HTTPRequest.isForwarded(lowerCasedHeaderNames: lowerCasedHeaders.lazy.map { $0.name })
             bearerTokenDigest = HTTPRequest.bearerTokenDigest(lowerCasedHeaders: lowerCasedHeaders)
+            hostName = (target.authority ?? HTTPRequest.value(of: "host", in: lowerCasedHeaders)).flatMap(HostGuard.hostName)
         }
     }
 

@@ -13,8 +13,13 @@ struct HostGuard: Sendable {
 
     /// True when the `Host` header (port ignored) names this server.
     func allows(_ header: String?) -> Bool {
-        guard let header, let name = Self.hostName(header) else { return false }
-        return allowed.contains(name)
+        allows(hostName: header.flatMap(Self.hostName))
+    }
+
+    /// True when `hostName` (`hostName(_:)` of the request's `Host`) names this server.
+    func allows(hostName: String?) -> Bool {
+        guard let hostName else { return false }
+        return allowed.contains(hostName)
     }
 
     /// `example:8080` → `example`; `[::1]:8080` → `[::1]`; lower-cased.

@@ -86,7 +86,11 @@ struct HTTPRequest: Sendable {
 
     /// The name the client addressed: an absolute target's authority, else `Host`.
     var host: String? {
-        targetAuthority ?? header("host")
+        Self.host(targetAuthority: targetAuthority, lowerCasedHeaders: headers)
+    }
+
+    static func host(targetAuthority: String?, lowerCasedHeaders: [(name: String, value: String)]) -> String? {
+        targetAuthority ?? value(of: "host", in: lowerCasedHeaders)
     }
 
     /// Headers a reverse proxy adds to say whom it forwards for. A proxy on this machine

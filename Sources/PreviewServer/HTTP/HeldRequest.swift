@@ -37,7 +37,8 @@ struct HeldRequest: Sendable {
             segments = HTTPRequest.segments(of: target.path)
             isForwarded = HTTPRequest.isForwarded(lowerCasedHeaderNames: lowerCasedHeaders.lazy.map { $0.name })
             bearerTokenDigest = HTTPRequest.bearerTokenDigest(lowerCasedHeaders: lowerCasedHeaders)
-            hostName = (target.authority ?? HTTPRequest.value(of: "host", in: lowerCasedHeaders)).flatMap(HostGuard.hostName)
+            hostName = HTTPRequest.host(targetAuthority: target.authority, lowerCasedHeaders: lowerCasedHeaders)
+                .flatMap(HostGuard.hostName)
         }
     }
 

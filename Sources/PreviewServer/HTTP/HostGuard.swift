@@ -11,12 +11,8 @@ struct HostGuard: Sendable {
         allowed = names
     }
 
-    /// True when the `Host` header (port ignored) names this server.
-    func allows(_ header: String?) -> Bool {
-        allows(hostName: header.flatMap(Self.hostName))
-    }
-
-    /// True when `hostName` (`hostName(_:)` of the request's `Host`) names this server.
+    /// True when `hostName` (`hostName(_:)` of the request's `Host`, port ignored:
+    /// `HTTPRequest.hostName`) names this server.
     func allows(hostName: String?) -> Bool {
         guard let hostName else { return false }
         return allowed.contains(hostName)

@@ -32,7 +32,7 @@ final class ResumeBatch {
     /// Streams waiting for their frames to be written.
     var unwrittenCount: Int { unwritten.count }
 
-    func add(_ viewer: Viewer) {
+    func addToResume(_ viewer: Viewer) {
         viewers.append(viewer)
     }
 

@@ -150,7 +150,7 @@ final class Viewer: Sendable {
         }
         if let batch {
             state.resumeDeferred = true
-            batch.add(self)
+            batch.addToResume(self)
         } else {
             state.connection?.resume()
         }

@@ -65,10 +65,12 @@ let package = Package(
         ),
         // The load client's Linux calls Glibc's module leaves out: epoll, stamped receives.
         .systemLibrary(name: "CLoadClient"),
+        // The compiler's prefetch hint, for the frame clock (`PrefetchHints`).
+        .systemLibrary(name: "CPrefetch"),
         .target(
             name: "PreviewServer",
             dependencies: [
-                "MotionScene", "CMicroHTTPD", "CGnuTLS",
+                "MotionScene", "CMicroHTTPD", "CGnuTLS", "CPrefetch",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -20,8 +20,13 @@ enum DeclarationCache {
         let key = Key(type: ObjectIdentifier(type), kind: kind, screen: screen)
         if let cached = lock.withLock({ values[key] }) as? Value { return cached }
         let computed = compute()
-        lock.withLock { values[key] = computed }
-        return computed
+        // Two threads may compute the same value at once; the first stored is the one every
+        // caller gets, so that a value shared by sessions is one object (issue 15).
+        return lock.withLock {
+            if let stored = values[key] as? Value { return stored }
+            values[key] = computed
+            return computed
+        }
     }
 }
 

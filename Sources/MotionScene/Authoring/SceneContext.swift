@@ -13,24 +13,20 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     public var parameters: Definition.Parameters
     /// One scroll model per scroll parameter, by parameter name.
     var scrolls: [String: ScrollDriver]
-    let declarations: [ParameterDeclaration<Definition.Parameters>]
-    /// The scroll parameters' names and writers, taken out of `declarations` once: a frame
-    /// presents each offset through them (`presentScrolls`). Looking through every declaration
-    /// for the scroll ones copied each one's optional axis to test it, and writing through the
-    /// declaration asked the runtime for its generic type: 2.5k instructions a frame for the
-    /// article's one scroll offset (callgrind, issue 15).
-    private let scrollWriters: [ScrollWriter]
+    /// The declarations and what is taken out of them, shared by every session of the scene
+    /// on this screen (`DeclaredParameters`).
+    let declared: DeclaredParameters<Definition.Parameters>
+
+    var declarations: [ParameterDeclaration<Definition.Parameters>] { declared.declarations }
 
     /// The declarations by key path: a scene's key path is looked up there, not compared with
     /// each declaration's.
-    let declaredPaths: DeclaredPaths
-
-    private typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
+    var declaredPaths: DeclaredPaths { declared.paths }
 
     init(
         screen: Screen, tuning: Definition.Tuning, environment: SceneEnvironment, time: Double,
         parameters: Definition.Parameters, scrolls: [String: ScrollDriver],
-        declarations: [ParameterDeclaration<Definition.Parameters>]
+        declared: DeclaredParameters<Definition.Parameters>
     ) {
         self.screen = screen
         self.tuning = tuning
@@ -38,9 +34,7 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
         self.time = time
         self.parameters = parameters
         self.scrolls = scrolls
-        self.declarations = declarations
-        scrollWriters = declarations.compactMap { $0.scrollAxis == nil ? nil : ($0.name, $0.writeAt) }
-        declaredPaths = DeclaredPaths(declarations)
+        self.declared = declared
     }
 
     /// The scroll model behind a scroll parameter: where it moves by itself, how fast, when it
@@ -80,10 +74,37 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     mutating func presentScrolls(at time: Double) {
         self.time = time
         guard !scrolls.isEmpty else { return }
-        for (name, write) in scrollWriters {
+        for (name, write) in declared.scrollWriters {
             guard let driver = scrolls[name] else { continue }
             let offset = driver.offset(at: time)
             withUnsafeMutablePointer(to: &parameters) { write(UnsafeMutableRawPointer($0), .number(offset)) }
         }
+    }
+}
+
+/// A scene type's parameter declarations on one screen and what every frame takes out of them,
+/// built once (`SceneRuntime.declared(for:)`) and shared by every context on that screen.
+///
+/// Why one shared object: these were a context's own arrays, built for each session. Every
+/// frame copies the context (to advance and present it), a retain of each array, and with
+/// hundreds of sessions animating each session's arrays were out of the caches by its next
+/// frame: the copy stalled on every one (`swift_retain`, perf, 800 sessions, issue 15). Shared,
+/// they stay in the caches, and a copy retains one object.
+final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
+    typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
+
+    let declarations: [ParameterDeclaration<Parameters>]
+    /// The scroll parameters' names and writers, taken out of `declarations` once: a frame
+    /// presents each offset through them (`SceneContext.presentScrolls`). Looking through every
+    /// declaration for the scroll ones copied each one's optional axis to test it, and writing
+    /// through the declaration asked the runtime for its generic type: 2.5k instructions a frame
+    /// for the article's one scroll offset (callgrind, issue 15).
+    let scrollWriters: [ScrollWriter]
+    let paths: DeclaredPaths
+
+    init(_ declarations: [ParameterDeclaration<Parameters>]) {
+        self.declarations = declarations
+        scrollWriters = declarations.compactMap { $0.scrollAxis == nil ? nil : ($0.name, $0.writeAt) }
+        paths = DeclaredPaths(declarations)
     }
 }

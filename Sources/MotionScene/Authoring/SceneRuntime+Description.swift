@@ -39,6 +39,19 @@ extension SceneRuntime {
         DeclarationCache.value(Self.self, "parameters", screen: screen) { Definition.parameters(for: screen) }
     }
 
+    /// The declarations with what frames take out of them, one object for every session on
+    /// `screen` (`DeclaredParameters`).
+    static func declared(for screen: Screen) -> DeclaredParameters<Definition.Parameters> {
+        DeclarationCache.value(Self.self, "declared", screen: screen) { DeclaredParameters(declarations(for: screen)) }
+    }
+
+    /// The published parameters' readers, shared as `declared(for:)` is.
+    static func readers(for screen: Screen) -> PublishedReaders {
+        DeclarationCache.value(Self.self, "readers", screen: screen) {
+            PublishedReaders(declarations: declarations(for: screen), tunings: tuningDeclarations)
+        }
+    }
+
     static var tuningDeclarations: [ParameterDeclaration<TuningBox<Definition.Tuning>>] {
         DeclarationCache.value(Self.self, "tuning") { Definition.Tuning.tunables.map(\.parameter) }
     }

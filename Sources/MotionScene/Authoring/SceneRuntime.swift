@@ -7,7 +7,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     /// Session time of the latest input: the definition's history is complete up to it.
     private var historyTime: Double
     /// Every frame's published values are read through these, in the specs' order.
-    private let readers: PublishedReaders
+    let readers: PublishedReaders
     /// The tunings' published values for the tuning they were last read for (`retune`).
     private var tuned: PublishedReaders.Tuned
 
@@ -18,7 +18,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public init(
         screen: Screen, parameters: [String: ParameterValue], at time: Double, environment: SceneEnvironment
     ) {
-        let declarations = Self.declarations(for: screen)
+        let declared = Self.declared(for: screen)
+        let declarations = declared.declarations
         var typed = Definition.Parameters()
         for declaration in declarations {
             declaration.write(&typed, parameters[declaration.name] ?? declaration.spec.defaultValue)
@@ -34,10 +35,10 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         }
         context = SceneContext(
             screen: screen, tuning: tuning.tuning, environment: environment, time: time, parameters: typed,
-            scrolls: scrolls, declarations: declarations)
+            scrolls: scrolls, declared: declared)
         definition = Definition(context)
         historyTime = time
-        readers = PublishedReaders(declarations: declarations, tunings: Self.tuningDeclarations)
+        readers = Self.readers(for: screen)
         definition.parametersChanged(&context)
         tuned = readers.tuned(context.tuning)
     }

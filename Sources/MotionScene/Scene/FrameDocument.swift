@@ -10,7 +10,7 @@ public struct FrameDocument: Sendable {
     public var screenFields: ScreenFields
     public var screen: Screen {
         get { screenFields.screen }
-        set { screenFields = ScreenFields(newValue) }
+        set { screenFields = .shared(newValue) }
     }
     /// Parameter values in the order of the scene's specs.
     public var parameters: [(name: String, value: ParameterValue)]
@@ -23,7 +23,7 @@ public struct FrameDocument: Sendable {
         parameters: [(name: String, value: ParameterValue)], frame: SceneFrame, haptic: String?
     ) {
         self.init(
-            seq: seq, time: time, sceneID: sceneID, screenFields: ScreenFields(screen), parameters: parameters, frame: frame,
+            seq: seq, time: time, sceneID: sceneID, screenFields: .shared(screen), parameters: parameters, frame: frame,
             haptic: haptic)
     }
 

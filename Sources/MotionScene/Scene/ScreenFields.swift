@@ -19,6 +19,15 @@ public struct ScreenFields: Sendable {
         ]
         entries = pairs.map { JSONObject.Entry(key: $0.key, value: $0.value) }
     }
+
+    /// The fields of `screen`, built once and shared by every session on it. A frame copies
+    /// them into its document and its delta's source, a retain of each part: a session's own
+    /// were out of the caches by its next frame with hundreds of sessions animating, and each
+    /// retain stalled (perf, 800 sessions, issue 15). Screens come from the device catalog, so
+    /// there are as many as its profiles, orientations and keyboard states.
+    public static func shared(_ screen: Screen) -> ScreenFields {
+        DeclarationCache.value(ScreenFields.self, "fields", screen: screen) { ScreenFields(screen) }
+    }
 }
 
 extension Screen {

@@ -32,6 +32,16 @@ struct Locked<Value> {
         return try outcome.get()
     }
 
+    /// Notes where the value and its lock lie, for the frame clock's prefetch (`PrefetchHints`).
+    func notePrefetch(into hints: inout PrefetchHints) {
+        hints.note(storage, bytes: Self.storageBytes)
+    }
+
+    /// The object's header (its type and reference counts), the value, then the mutex.
+    private static var storageBytes: Int {
+        16 + MemoryLayout<Value>.stride + MemoryLayout<pthread_mutex_t>.stride
+    }
+
     /// The value as the buffer's header, the mutex as its one element.
     private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
         static func make(_ value: Value) -> Storage {

@@ -184,11 +184,32 @@ final class Session: Sendable {
     /// Publishes what is due at `now`; with `batch`, the viewers it wakes are resumed when the
     /// batch is. Returns when the session is next due.
     func tick(now: Double, batch: ResumeBatch? = nil) -> Double? {
+        var hints = PrefetchHints()
+        return tick(now: now, batch: batch, notingPrefetch: &hints)
+    }
+
+    /// `tick`, noting in `hints` where this session's data lies for its next tick when it
+    /// published something (a tick that did not leaves them as they were).
+    func tick(now: Double, batch: ResumeBatch?, notingPrefetch hints: inout PrefetchHints) -> Double? {
         inner.withLock { inner in
-            Self.perform(inner.state.tick(now: now), for: inner.viewers.values, batch: batch)
+            let actions = inner.state.tick(now: now)
+            guard !actions.isEmpty else { return inner.state.nextDue }
+            Self.perform(actions, for: inner.viewers.values, batch: batch)
+            hints.removeAll()
+            hints.note(self, bytes: PrefetchHints.lineBytes)
+            self.inner.notePrefetch(into: &hints)
+            inner.state.notePrefetch(into: &hints)
+            var viewersNoted = 0
+            for viewer in inner.viewers.values where viewersNoted < Self.viewersPrefetched {
+                viewer.notePrefetch(into: &hints)
+                viewersNoted += 1
+            }
             return inner.state.nextDue
         }
     }
+
+    /// Most sessions have one viewer; a session watched by many is a few among many.
+    private static let viewersPrefetched = 2
 
     func keepAlive() {
         inner.withLock { inner in

@@ -25,14 +25,15 @@ extension SessionState {
 
     /// Called with every published frame: notes that the recorded event moved something, and
     /// schedules the replay once it has settled while looping.
+    ///
+    /// Only the flag is read and written, in place: `guard var recording` copied the recorded
+    /// scene on every frame, a retain and a release of each reference it holds, on a session's
+    /// cold data (0.75 % of the server's time with 800 sessions looping, perf, issue 15).
     mutating func noteLoop(animating: Bool) {
-        guard var recording else { return }
+        guard let animated = recording?.animated else { return }
         if animating {
-            if !recording.animated {
-                recording.animated = true
-                self.recording = recording
-            }
-        } else if loop, recording.animated {
+            if !animated { recording?.animated = true }
+        } else if loop, animated {
             replayDue = true
         }
     }

@@ -20,7 +20,7 @@ struct SessionState: Sendable {
     private(set) var screenFields: ScreenFields
     var screen: Screen {
         get { screenFields.screen }
-        set { screenFields = ScreenFields(newValue) }
+        set { screenFields = .shared(newValue) }
     }
     /// The scene's parameter specs on `screen`, kept while both stay: some scenes lay out
     /// their whole content to know a scroll range, which no frame should pay for again.
@@ -94,7 +94,7 @@ struct SessionState: Sendable {
         self.id = id
         self.frameInterval = frameInterval
         self.scene = scene
-        screenFields = ScreenFields(screen)
+        screenFields = .shared(screen)
         self.origin =
             origin ?? SceneOrigin(sceneID: type(of: scene).id, screen: screen, parameters: scene.parameters, time: 0)
         inputTime = self.origin.time

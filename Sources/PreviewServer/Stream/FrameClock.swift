@@ -64,12 +64,20 @@ final class FrameClock: Sendable {
         var nextKeepAlive = now() + keepAliveInterval
         var nextPeerCheck = now() + peerCheckInterval
         let woken = ResumeBatch()
+        // Where each session's data lay at the last tick, by its place in the lane's list.
+        var hints: [PrefetchHints] = []
         while running.withLock({ $0 }) {
             let time = now()
             let sessions = registry(lane)
             var deadline = nextKeepAlive
-            for session in sessions {
-                if let due = session.tick(now: time, batch: woken) { deadline = min(deadline, due) }
+            // A list that changed length shifted places: its hints would be other sessions'.
+            // (One that changed without changing length costs only wasted prefetches.)
+            if hints.count != sessions.count { hints = Array(repeating: PrefetchHints(), count: sessions.count) }
+            for index in sessions.indices {
+                if index + 1 < sessions.count { hints[index + 1].prefetch() }
+                if let due = sessions[index].tick(now: time, batch: woken, notingPrefetch: &hints[index]) {
+                    deadline = min(deadline, due)
+                }
                 woken.sessionTicked()
             }
             woken.resumeAll()

@@ -67,6 +67,11 @@ final class Viewer: Sendable {
         update { $0.offer(dev: event) }
     }
 
+    /// Notes the viewer's locked state, which every frame it is offered reads and writes.
+    func notePrefetch(into hints: inout PrefetchHints) {
+        state.notePrefetch(into: &hints)
+    }
+
     func keepAlive() {
         update { $0.keepAlive() }
     }

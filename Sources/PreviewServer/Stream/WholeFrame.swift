@@ -55,6 +55,12 @@ final class WholeFrame: Sendable {
     /// Whether someone has needed the frame whole yet.
     var isEncoded: Bool { encoded.withLock { $0 != nil } }
 
+    /// Notes the object and its lock, which the next frame reads (`size`) and then frees.
+    func notePrefetch(into hints: inout PrefetchHints) {
+        hints.note(self, bytes: 64)
+        encoded.notePrefetch(into: &hints)
+    }
+
     /// The encoded size if the frame has been encoded, else the estimate.
     var size: Int { encoded.withLock { $0?.event.count } ?? estimatedSize }
 

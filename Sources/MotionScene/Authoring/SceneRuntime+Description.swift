@@ -52,6 +52,15 @@ extension SceneRuntime {
         }
     }
 
+    /// The tunings' published values for `tuning`. Most sessions keep the default tuning, and
+    /// share one value for it: a frame reads these, and a session's own copy was out of the
+    /// caches by its next frame with hundreds animating (issue 15).
+    static func tuned(_ tuning: Definition.Tuning, screen: Screen) -> PublishedReaders.Tuned {
+        let readers = readers(for: screen)
+        guard tuning == Definition.Tuning() else { return readers.tuned(tuning) }
+        return DeclarationCache.value(Self.self, "defaultTuned", screen: screen) { readers.tuned(tuning) }
+    }
+
     static var tuningDeclarations: [ParameterDeclaration<TuningBox<Definition.Tuning>>] {
         DeclarationCache.value(Self.self, "tuning") { Definition.Tuning.tunables.map(\.parameter) }
     }

@@ -50,22 +50,29 @@ extension SceneRuntime {
                 var ordered: [(name: String, value: ParameterValue)] = []
                 ordered.reserveCapacity(names.count)
                 var index = 0
-                withUnsafePointer(to: presented.parameters) { values in
-                    for (name, read) in parameters {
-                        guard names[index] == name else { return }
-                        ordered.append((name, read(values)))
-                        index += 1
+                // Every list read through a buffer: `for (name, read) in parameters` copied each
+                // reader out of its list, a retain and a release of its name and its closure.
+                names.withUnsafeBufferPointer { names in
+                    withUnsafePointer(to: presented.parameters) { values in
+                        parameters.withUnsafeBufferPointer { readers in
+                            for reader in readers.indices {
+                                guard names[index] == readers[reader].name else { return }
+                                ordered.append((readers[reader].name, readers[reader].read(values)))
+                                index += 1
+                            }
+                        }
                     }
-                }
-                if index == parameters.count {
+                    guard index == parameters.count else { return }
                     let tunedValues = presented.tuning == tuned.tuning ? tuned.values : self.tuned(presented.tuning).values
-                    for entry in tunedValues {
-                        guard names[index] == entry.name else { break }
-                        ordered.append(entry)
-                        index += 1
+                    tunedValues.withUnsafeBufferPointer { entries in
+                        for entry in entries.indices {
+                            guard names[index] == entries[entry].name else { return }
+                            ordered.append(entries[entry])
+                            index += 1
+                        }
                     }
-                    if index == names.count { return ordered }
                 }
+                if index == names.count { return ordered }
             }
             let values = SceneRuntime.values(of: presented.parameters, tuning: presented.tuning, declarations: presented.declarations)
             return names.compactMap { name in values[name].map { (name, $0) } }

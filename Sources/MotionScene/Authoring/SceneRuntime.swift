@@ -9,7 +9,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     /// Every frame's published values are read through these, in the specs' order.
     let readers: PublishedReaders
     /// The tunings' published values for the tuning they were last read for (`retune`).
-    private var tuned: PublishedReaders.Tuned
+    private(set) var tuned: PublishedReaders.Tuned
 
     public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
         self.init(screen: screen, parameters: parameters, at: time, environment: .standard)
@@ -40,7 +40,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         historyTime = time
         readers = Self.readers(for: screen)
         definition.parametersChanged(&context)
-        tuned = readers.tuned(context.tuning)
+        tuned = Self.tuned(context.tuning, screen: screen)
     }
 
     public var parameters: [String: ParameterValue] {
@@ -183,7 +183,7 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
         }
         context = fresh
         definition = Definition(context)
-        tuned = readers.tuned(context.tuning)
+        tuned = Self.tuned(context.tuning, screen: context.screen)
     }
 
     @inline(__always)

@@ -48,6 +48,21 @@ struct SharedDeclarationsTests {
         #expect(restingValues.first { $0.name == "scrollY" }?.value == .number(0))
     }
 
+    @Test("sessions at the default tuning share its published values; a retuned one has its own")
+    func theDefaultTuningsValuesAreShared() throws {
+        let portrait = try Self.screen(.portrait)
+        let first = Self.runtime(on: portrait)
+        var retuned = Self.runtime(on: portrait)
+        #expect(first.tuned.values.sharesStorage(with: Self.runtime(on: portrait).tuned.values))
+        try retuned.set(["tuning.imageHeight": .number(300)], at: 0.1)
+        #expect(!retuned.tuned.values.sharesStorage(with: first.tuned.values))
+        #expect(retuned.tuned.values.first { $0.name == "tuning.imageHeight" }?.value == .number(300))
+        #expect(first.tuned.values.first { $0.name == "tuning.imageHeight" }?.value == .number(240))
+        // Back at the default: shared again.
+        try retuned.set(["tuning.imageHeight": .number(240)], at: 0.2)
+        #expect(retuned.tuned.values.sharesStorage(with: first.tuned.values))
+    }
+
     @Test("frame fields are shared by screen, and equal the fields built for that screen alone")
     func screenFieldsAreSharedByScreen() throws {
         let portrait = try Self.screen(.portrait)

@@ -4,7 +4,7 @@ import MotionScene
 /// it exists until its lifetime expires: a session unloaded to make room, or left out of a
 /// restart's restore, is brought back from the store when it is next opened.
 final class SessionRegistry: Sendable {
-    private let sessions = Locked<[String: Session]>([:])
+    private let sessions: Locked<LiveSessions>
     let catalogs: Catalogs
     let frameInterval: Double
     let store: any SessionStore
@@ -24,6 +24,7 @@ final class SessionRegistry: Sendable {
         precondition(lanes >= 1, "a frame clock has at least one lane")
         self.capacity = capacity
         self.lanes = lanes
+        sessions = Locked(LiveSessions(lanes: lanes))
         self.catalogs = catalogs
         self.frameInterval = frameInterval
         self.store = store
@@ -111,7 +112,7 @@ final class SessionRegistry: Sendable {
     /// At the cap, unloads the session idle longest; 503 when every session was active within
     /// `Limits.idleSessionSeconds`. An unloaded session stays stored, whole, and comes back
     /// the next time someone opens it (`revive`), until the session lifetime expires it.
-    private func makeRoom(in sessions: inout [String: Session], now: Double) throws(APIError) {
+    private func makeRoom(in sessions: inout LiveSessions, now: Double) throws(APIError) {
         if sessions.count >= capacity, let idle = Self.longestIdle(in: sessions, now: now) {
             sessions[idle] = nil
         }
@@ -122,7 +123,7 @@ final class SessionRegistry: Sendable {
 
     /// The session idle longest, if it has been idle at least `Limits.idleSessionSeconds`;
     /// `default` is never unloaded (the page opened with no link relies on it).
-    private static func longestIdle(in sessions: [String: Session], now: Double) -> String? {
+    private static func longestIdle(in sessions: LiveSessions, now: Double) -> String? {
         sessions.values
             .filter { $0.id != Self.defaultID }
             .compactMap { session in session.idleSince.map { (session.id, $0) } }
@@ -145,11 +146,8 @@ final class SessionRegistry: Sendable {
         sessions.withLock { Array($0.values) }
     }
 
-    /// The live sessions the frame clock's `lane` ticks, taken under the lock without copying
-    /// the others out first (every wake-up of every lane asks).
+    /// The live sessions the frame clock's `lane` ticks (every wake-up of every lane asks).
     func sessions(inLane lane: Int) -> [Session] {
-        sessions.withLock { sessions in
-            lanes == 1 ? Array(sessions.values) : sessions.values.filter { $0.lane == lane }
-        }
+        sessions.withLock { $0.byLane[lane] }
     }
 }

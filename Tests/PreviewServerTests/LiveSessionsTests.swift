@@ -6,12 +6,6 @@ import Testing
 /// id (`LiveSessions`), so the clock's every tick is handed a list instead of building one.
 /// Whatever comes and goes, each lane's list is exactly the lane's sessions, in arrival order.
 @Suite struct LiveSessionsTests {
-    static func registry(lanes: Int, capacity: Int = 16) -> SessionRegistry {
-        SessionRegistry(
-            catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, store: InMemorySessionStore(),
-            epochClock: SessionRegistry.testEpochClock, capacity: capacity, lanes: lanes, wakeClock: { _ in })
-    }
-
     /// Each lane's list against the sessions by id, filtered by lane: the same sessions, once.
     static func expectListsMatch(_ live: LiveSessions, lanes: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         for lane in 0..<lanes {
@@ -23,7 +17,7 @@ import Testing
     }
 
     @Test func addingReplacingAndRemovingKeepEachLanesList() throws {
-        let registry = Self.registry(lanes: 3)
+        let registry = SessionRegistry.testing(capacity: 16, lanes: 3)
         let made = try (0..<7).map { try registry.create(TestScrollScene.self, now: Double($0)) }
         var live = LiveSessions(lanes: 3)
         for session in made { live[session.id] = session }
@@ -51,7 +45,7 @@ import Testing
 
     /// A session unloaded to make room is no longer ticked.
     @Test func anUnloadedSessionLeavesItsLane() throws {
-        let registry = Self.registry(lanes: 2, capacity: 3)
+        let registry = SessionRegistry.testing(capacity: 3, lanes: 2)
         let first = try registry.create(TestScrollScene.self, now: 0)
         _ = try registry.create(TestScrollScene.self, now: 1)
         _ = try registry.create(TestScrollScene.self, now: 2)

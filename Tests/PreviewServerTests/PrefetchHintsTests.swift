@@ -80,10 +80,7 @@ import Testing
     /// its scene, its latest frame, its viewer), afresh; one that publishes nothing leaves the
     /// hints as they were.
     @Test func aPublishingTickNotesTheSessionAndItsViewerAfresh() throws {
-        let registry = SessionRegistry(
-            catalogs: SessionStateTests.catalogs, frameInterval: 1.0 / 60, store: InMemorySessionStore(),
-            epochClock: SessionRegistry.testEpochClock, wakeClock: { _ in })
-        let session = try registry.create(TestScrollScene.self, now: 0)
+        let session = try SessionRegistry.testing().create(TestScrollScene.self, now: 0)
         let viewer = try session.addViewer(now: 0)
         var hints = PrefetchHints()
         // The viewer's arrival is announced on this tick.

@@ -7,11 +7,12 @@ import Foundation
 /// whose viewer has gone. In between each waits on its own semaphore, so an idle server uses
 /// next to no CPU.
 ///
-/// One thread computes, encodes and sends the frames of 350–850 animating sessions at 60 a
-/// second, by machine (issue 15, `load --sessions`); past that every session slows alike. A lane per core
-/// lets the other cores take their share: a session stays in its lane, so its frames are still
-/// published by one thread in `seq` order, and a lane's tick writes its own streams in groups
-/// and resumes them together (`ResumeBatch`).
+/// One thread computes, encodes and sends the frames of about 1,000 animating sessions at 60 a
+/// second on a quiet 2-core machine (issue 15, `load --sessions`); past that every session
+/// slows alike. A lane per core lets the other cores take their share: a session stays in its
+/// lane, so its frames are still published by one thread in `seq` order, and a lane's tick
+/// writes its own streams in groups and resumes them together (`ResumeBatch`). While it ticks a
+/// session it prefetches the next one's data (`PrefetchHints`).
 final class FrameClock: Sendable {
     /// The live sessions of a lane.
     private let registry: @Sendable (_ lane: Int) -> [Session]

@@ -15,10 +15,11 @@ import CPrefetch
 /// address (the object was freed since, or a list was regrown) costs one wasted load; a
 /// prefetch never faults.
 struct PrefetchHints: Sendable {
-    /// At most this many lines are kept for a session, which covers its own objects. More cost
-    /// more than they saved: with the frame before's nodes too (460 lines a session of the
-    /// article), the server spent 25 % more CPU a frame; with 96 lines, 3 % more than with 48;
-    /// with 24, 1.5 % more (900 sessions looping the fling, alternating runs, issue 15).
+    /// At most this many lines are kept for a session: its own objects take about 35. Asking
+    /// for more cost more than it saved. With the frame before's lists and node boxes noted
+    /// after them, capped at 480 lines, the server spent 25 % more CPU a frame than at 48; at
+    /// 200, 6 % more; at 96, 3 % more. Capped at 24, cutting into the session's own, 1.5 % more
+    /// (900 sessions looping the fling, alternating runs, issue 15).
     static let maximumLines = 48
     static let lineBytes = 64
 

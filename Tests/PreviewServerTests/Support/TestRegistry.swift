@@ -9,11 +9,11 @@ extension SessionRegistry {
     /// A registry for tests: in-memory store unless given one, no frame clock to wake.
     static func testing(
         catalogs: Catalogs = SessionStateTests.catalogs, store: any SessionStore = InMemorySessionStore(),
-        capacity: Int = Limits.sessions, epochClock: EpochClock = testEpochClock
+        capacity: Int = Limits.sessions, lanes: Int = 1, epochClock: EpochClock = testEpochClock
     ) -> SessionRegistry {
         SessionRegistry(
             catalogs: catalogs, frameInterval: 1.0 / 60, store: store, epochClock: epochClock, capacity: capacity,
-            wakeClock: { _ in })
+            lanes: lanes, wakeClock: { _ in })
     }
 
     /// A new session showing `type` with its default parameters on the tests' screen.

@@ -5,7 +5,9 @@
 /// scene may change them; when it renders, they are the values presented at `time` (a scroll
 /// offset where its fling has carried it).
 public struct SceneContext<Definition: SceneDefinition>: Sendable {
-    public let screen: Screen
+    /// Held by the shared declarations (`DeclaredParameters`, made for this screen), not in
+    /// the context: a frame copies the context, and the screen was 312 of its 608 bytes.
+    @inlinable public var screen: Screen { declared.screen }
     public internal(set) var tuning: Definition.Tuning
     public let environment: SceneEnvironment
     /// Session seconds.
@@ -15,7 +17,7 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     var scrolls: [String: ScrollDriver]
     /// The declarations and what is taken out of them, shared by every session of the scene
     /// on this screen (`DeclaredParameters`).
-    let declared: DeclaredParameters<Definition.Parameters>
+    @usableFromInline let declared: DeclaredParameters<Definition.Parameters>
 
     var declarations: [ParameterDeclaration<Definition.Parameters>] { declared.declarations }
 
@@ -24,11 +26,9 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     var declaredPaths: DeclaredPaths { declared.paths }
 
     init(
-        screen: Screen, tuning: Definition.Tuning, environment: SceneEnvironment, time: Double,
-        parameters: Definition.Parameters, scrolls: [String: ScrollDriver],
-        declared: DeclaredParameters<Definition.Parameters>
+        tuning: Definition.Tuning, environment: SceneEnvironment, time: Double, parameters: Definition.Parameters,
+        scrolls: [String: ScrollDriver], declared: DeclaredParameters<Definition.Parameters>
     ) {
-        self.screen = screen
         self.tuning = tuning
         self.environment = environment
         self.time = time
@@ -82,15 +82,16 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     }
 }
 
-/// A scene type's parameter declarations on one screen and what every frame takes out of them,
-/// built once (`SceneRuntime.declared(for:)`) and shared by every context on that screen.
+/// A scene type's parameter declarations on one screen, the screen, and what every frame takes
+/// out of the declarations, built once (`SceneRuntime.declared(for:)`) and shared by every
+/// context on that screen.
 ///
 /// Why one shared object: these were a context's own arrays, built for each session. Every
 /// frame copies the context (to advance and present it), a retain of each array, and with
 /// hundreds of sessions animating each session's arrays were out of the caches by its next
 /// frame: the copy stalled on every one (`swift_retain`, perf, 800 sessions, issue 15). Shared,
 /// they stay in the caches, and a copy retains one object.
-final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
+@usableFromInline final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
     typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
 
     let declarations: [ParameterDeclaration<Parameters>]
@@ -101,8 +102,10 @@ final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
     /// for the article's one scroll offset (callgrind, issue 15).
     let scrollWriters: [ScrollWriter]
     let paths: DeclaredPaths
+    @usableFromInline let screen: Screen
 
-    init(_ declarations: [ParameterDeclaration<Parameters>]) {
+    init(screen: Screen, declarations: [ParameterDeclaration<Parameters>]) {
+        self.screen = screen
         self.declarations = declarations
         scrollWriters = declarations.compactMap { $0.scrollAxis == nil ? nil : ($0.name, $0.writeAt) }
         paths = DeclaredPaths(declarations)

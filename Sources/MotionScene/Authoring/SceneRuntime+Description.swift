@@ -42,7 +42,9 @@ extension SceneRuntime {
     /// The declarations with what frames take out of them, one object for every session on
     /// `screen` (`DeclaredParameters`).
     static func declared(for screen: Screen) -> DeclaredParameters<Definition.Parameters> {
-        DeclarationCache.value(Self.self, "declared", screen: screen) { DeclaredParameters(declarations(for: screen)) }
+        DeclarationCache.value(Self.self, "declared", screen: screen) {
+            DeclaredParameters(screen: screen, declarations: declarations(for: screen))
+        }
     }
 
     /// The published parameters' readers, shared as `declared(for:)` is.

@@ -34,8 +34,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
             scrolls[declaration.name] = ScrollDriver(axis: axis, offset: declaration.read(typed).number ?? 0)
         }
         context = SceneContext(
-            screen: screen, tuning: tuning.tuning, environment: environment, time: time, parameters: typed,
-            scrolls: scrolls, declared: declared)
+            tuning: tuning.tuning, environment: environment, time: time, parameters: typed, scrolls: scrolls,
+            declared: declared)
         definition = Definition(context)
         historyTime = time
         readers = Self.readers(for: screen)

@@ -13,8 +13,9 @@ extension SessionState {
         hints.note(buffer: parameterNames, maximumBytes: Self.namesBytesPrefetched)
     }
 
-    /// A runtime's definition and context come first in its box; a scene's own data past
-    /// these lines is met later in the frame, and by then the stall is a smaller share.
-    private static let sceneBytesPrefetched = 512
+    /// A frame copies the runtime's definition and context and reads the rest: the whole box
+    /// (the article's runtime is 640 bytes). A scene's own data beyond the box is met later in
+    /// the frame, and by then the stall is a smaller share.
+    private static let sceneBytesPrefetched = 768
     private static let namesBytesPrefetched = 256
 }

@@ -29,6 +29,9 @@ struct SharedDeclarationsTests {
 
         let landscape = Self.runtime(on: try Self.screen(.landscape))
         #expect(landscape.context.declared !== first.context.declared)
+        // The screen is held there too, and each context still reads its own.
+        #expect(first.context.screen == portrait)
+        #expect(landscape.context.screen == (try Self.screen(.landscape)))
         // Shared, and still what the declarations say.
         #expect(first.context.declaredPaths.names == StretchyHeaderScene.parameters(for: portrait).map(\.name))
         #expect(first.readers.parameters.map(\.name) == first.context.declarations.map(\.name))

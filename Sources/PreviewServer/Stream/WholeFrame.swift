@@ -57,7 +57,7 @@ final class WholeFrame: Sendable {
 
     /// Notes the object and its lock, which the next frame reads (`size`) and then frees.
     func notePrefetch(into hints: inout PrefetchHints) {
-        hints.note(self, bytes: 64)
+        hints.note(self, bytes: PrefetchHints.lineBytes)
         encoded.notePrefetch(into: &hints)
     }
 

@@ -23,6 +23,23 @@ struct JSONNumberFormatFastPathTests {
         #expect(String(decoding: bytes.array, as: UTF8.self) == text)
     }
 
+    /// A whole number below 2^53 is written as an integer (its sign kept, `-0` as `0`); one
+    /// at or past 2^53 and every fraction keep their own form. The test for "whole" converts
+    /// to an integer and back, where `rounded()` called the C library (issue 15).
+    @Test(
+        "whole numbers below 2^53 are integers",
+        arguments: [
+            (2.0, "2"), (-3.0, "-3"), (-0.0, "0"), (1e15, "1000000000000000"), (9_007_199_254_740_991, "9007199254740991"),
+            (-9_007_199_254_740_991, "-9007199254740991"), (9_007_199_254_740_992, "9007199254740992.0"),
+            (-9_007_199_254_740_994, "-9.007199254740994e+15"), (1e300, "1e+300"), (2.5, "2.5"), (-0.5, "-0.5"),
+            (4_503_599_627_370_495.5, "4503599627370495.5"), (0.999_999_999_999_999_9, "0.9999999999999999"),
+        ] as [(Double, String)])
+    func wholeNumbers(value: Double, text: String) {
+        var bytes = ByteSink()
+        JSONNumberFormat.append(value, to: &bytes)
+        #expect(String(decoding: bytes.array, as: UTF8.self) == text)
+    }
+
     /// Integers are written two digits at a time: every length, an odd and even count of
     /// digits, the edges of each pair, both signs and the ends of `Int64`.
     @Test("integers are written as description writes them")

@@ -11,15 +11,18 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     public internal(set) var tuning: Definition.Tuning
     public let environment: SceneEnvironment
     /// Session seconds.
-    public internal(set) var time: Double
+    @inlinable public var time: Double { sessionTime }
+    /// `time`'s storage, set by the runtime only; visible to its inlinable frame code
+    /// (`SceneRuntime.compiledPublishedFrame`), which a property with an internal setter is not.
+    @usableFromInline var sessionTime: Double
     public var parameters: Definition.Parameters
     /// One scroll model per scroll parameter, by parameter name.
-    var scrolls: [String: ScrollDriver]
+    @usableFromInline var scrolls: [String: ScrollDriver]
     /// The declarations and what is taken out of them, shared by every session of the scene
     /// on this screen (`DeclaredParameters`).
     @usableFromInline let declared: DeclaredParameters<Definition.Parameters>
 
-    var declarations: [ParameterDeclaration<Definition.Parameters>] { declared.declarations }
+    @usableFromInline var declarations: [ParameterDeclaration<Definition.Parameters>] { declared.declarations }
 
     /// The declarations by key path: a scene's key path is looked up there, not compared with
     /// each declaration's.
@@ -31,7 +34,7 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     ) {
         self.tuning = tuning
         self.environment = environment
-        self.time = time
+        sessionTime = time
         self.parameters = parameters
         self.scrolls = scrolls
         self.declared = declared
@@ -70,9 +73,9 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     /// context that is already a copy: a frame makes one, where each further copy of this
     /// generic value cost a trip through its value witnesses and the runtime's metadata cache,
     /// 700 instructions (callgrind, issue 15).
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func presentScrolls(at time: Double) {
-        self.time = time
+        sessionTime = time
         guard !scrolls.isEmpty else { return }
         for (name, write) in declared.scrollWriters {
             guard let driver = scrolls[name] else { continue }
@@ -92,15 +95,15 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
 /// frame: the copy stalled on every one (`swift_retain`, perf, 800 sessions, issue 15). Shared,
 /// they stay in the caches, and a copy retains one object.
 @usableFromInline final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
-    typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
+    @usableFromInline typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
 
-    let declarations: [ParameterDeclaration<Parameters>]
+    @usableFromInline let declarations: [ParameterDeclaration<Parameters>]
     /// The scroll parameters' names and writers, taken out of `declarations` once: a frame
     /// presents each offset through them (`SceneContext.presentScrolls`). Looking through every
     /// declaration for the scroll ones copied each one's optional axis to test it, and writing
     /// through the declaration asked the runtime for its generic type: 2.5k instructions a frame
     /// for the article's one scroll offset (callgrind, issue 15).
-    let scrollWriters: [ScrollWriter]
+    @usableFromInline let scrollWriters: [ScrollWriter]
     let paths: DeclaredPaths
     @usableFromInline let screen: Screen
 

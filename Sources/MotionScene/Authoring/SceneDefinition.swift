@@ -48,6 +48,12 @@ public protocol SceneDefinition: SceneProvider, Sendable {
 
     /// The scene at `context.time`, parameters as presented then.
     func render(_ context: SceneContext<Self>) -> SceneOutput<State>
+
+    /// A frame of `runtime`: not for a scene to implement. Its default runs
+    /// `SceneRuntime.compiledPublishedFrame`, and being a requirement it is compiled where the
+    /// scene type conforms, for that type, so the server's frames run code made for the scene
+    /// rather than generic code (issue 15).
+    static func publish(_ runtime: SceneRuntime<Self>, _ names: [String], at time: Double) -> PublishedFrame
 }
 
 extension SceneDefinition {
@@ -60,6 +66,11 @@ extension SceneDefinition {
     public mutating func advance(from start: Double, _ context: SceneContext<Self>) {}
     public func releaseTarget(velocity: Double, _ context: SceneContext<Self>) -> ScrollFling.TargetOffset? { nil }
     public func present(_ parameters: inout Parameters, _ context: SceneContext<Self>) {}
+
+    @inlinable
+    public static func publish(_ runtime: SceneRuntime<Self>, _ names: [String], at time: Double) -> PublishedFrame {
+        runtime.compiledPublishedFrame(names, at: time)
+    }
 }
 
 extension SceneDefinition where Event == NoEvents {

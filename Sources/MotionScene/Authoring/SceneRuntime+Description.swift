@@ -72,7 +72,7 @@ extension SceneRuntime {
         declarations.first { $0.scrollAxis != nil && $0.spec.dragAxis != nil }?.name
     }
 
-    static func values(
+    @usableFromInline static func values(
         of parameters: Definition.Parameters, tuning: Definition.Tuning,
         declarations: [ParameterDeclaration<Definition.Parameters>]
     ) -> [String: ParameterValue] {

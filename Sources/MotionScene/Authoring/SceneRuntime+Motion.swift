@@ -13,10 +13,10 @@ import Foundation
 /// Enums are searched every time: their payloads change. Remembering by type assumes a stored
 /// property keeps its type; a property of an existential type (`any P`) holding an inert value
 /// first and motion later is not seen — scenes store concrete types.
-enum MotionDetector {
+@usableFromInline enum MotionDetector {
     /// `trustingDeclarations: false` searches declared `HoldsNoMotion` types too, with a memory
     /// of its own: tests compare both answers to check the declarations.
-    static func isAnimating<Subject>(
+    @usableFromInline static func isAnimating<Subject>(
         _ subject: Subject, at time: Double, depth: Int = 3, trustingDeclarations: Bool = true
     ) -> Bool {
         // A value whose static type is its dynamic type (a scene's struct) is looked up by that

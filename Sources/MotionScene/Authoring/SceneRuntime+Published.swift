@@ -2,16 +2,19 @@ extension SceneRuntime {
     /// Each published parameter's name and reader, declarations then tunables, taken out of
     /// their declarations once per scene value.
     ///
-    /// Why not the declarations themselves: this generic code is not specialized for the scene,
-    /// and there reading a field of a `ParameterDeclaration<Root>` asks the runtime for that
-    /// type's metadata first, 360 instructions a read, a third of the article's reads; a list of
-    /// functions of the scene's own types asked for a function type and a tuple type on every
-    /// frame (callgrind, issue #15). These readers take a pointer to the values, so their list's
-    /// type names no scene and needs no metadata.
-    struct PublishedReaders: Sendable {
-        typealias Reader = (name: String, read: @Sendable (UnsafeRawPointer) -> ParameterValue)
-        let parameters: [Reader]
-        let tunings: [Reader]
+    /// Why not the declarations themselves: read from generic code, a field of a
+    /// `ParameterDeclaration<Root>` asked the runtime for that type's metadata first, 360
+    /// instructions a read, a third of the article's reads; a list of functions of the scene's
+    /// own types asked for a function type and a tuple type on every frame (callgrind, issue
+    /// #15). These readers take a pointer to the values, so their list's type names no scene
+    /// and needs no metadata. (A frame now runs code compiled for the scene type,
+    /// `SceneRuntime.compiledPublishedFrame`; the readers still serve every other caller.)
+    @usableFromInline struct PublishedReaders: Sendable {
+        @usableFromInline typealias Reader = (name: String, read: @Sendable (UnsafeRawPointer) -> ParameterValue)
+        @usableFromInline let parameters: [Reader]
+        @usableFromInline let tunings: [Reader]
+        /// What is known of the scene's state type, for its frames (`StateEncoder`).
+        @usableFromInline let stateKnowledge = StateKnowledgeSlot()
 
         init(
             declarations: [ParameterDeclaration<Definition.Parameters>],
@@ -25,12 +28,12 @@ extension SceneRuntime {
         /// input retunes the scene, where reading them on every frame cost a retain per name
         /// and value on a session's cold data (4 % of the server's CPU with 500 sessions
         /// animating, perf, issue #15).
-        struct Tuned: Sendable {
-            let tuning: Definition.Tuning
-            let values: [(name: String, value: ParameterValue)]
+        @usableFromInline struct Tuned: Sendable {
+            @usableFromInline let tuning: Definition.Tuning
+            @usableFromInline let values: [(name: String, value: ParameterValue)]
         }
 
-        func tuned(_ tuning: Definition.Tuning) -> Tuned {
+        @usableFromInline func tuned(_ tuning: Definition.Tuning) -> Tuned {
             var values: [(name: String, value: ParameterValue)] = []
             values.reserveCapacity(tunings.count)
             withUnsafePointer(to: TuningBox(tuning: tuning)) { box in
@@ -43,7 +46,11 @@ extension SceneRuntime {
         /// which is read off directly, the tunings from `tuned` when it was read for the
         /// presented tuning; any other order goes through a dictionary, as
         /// `orderedParameters(_:at:)` does.
-        func ordered(
+        ///
+        /// Inlinable for the same reason as `compiledPublishedFrame`, which calls it: compiled
+        /// for the scene type, it asks the runtime for no generic type and compares tunings
+        /// directly (900 instructions a frame of the article, callgrind, issue 15).
+        @inlinable func ordered(
             _ presented: SceneContext<Definition>, names: [String], tuned: Tuned
         ) -> [(name: String, value: ParameterValue)] {
             if names.count == parameters.count + tunings.count {

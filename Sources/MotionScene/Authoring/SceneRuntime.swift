@@ -5,11 +5,11 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     public private(set) var definition: Definition
     public private(set) var context: SceneContext<Definition>
     /// Session time of the latest input: the definition's history is complete up to it.
-    private var historyTime: Double
+    @usableFromInline private(set) var historyTime: Double
     /// Every frame's published values are read through these, in the specs' order.
-    let readers: PublishedReaders
+    @usableFromInline let readers: PublishedReaders
     /// The tunings' published values for the tuning they were last read for (`retune`).
-    private(set) var tuned: PublishedReaders.Tuned
+    @usableFromInline private(set) var tuned: PublishedReaders.Tuned
 
     public init(screen: Screen, parameters: [String: ParameterValue], at time: Double) {
         self.init(screen: screen, parameters: parameters, at: time, environment: .standard)
@@ -92,38 +92,52 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     public func frame(at time: Double) -> SceneFrame {
         let scene = advanced(to: time)
-        return Self.render(scene.definition, scene.presentedContext(at: time), at: time)
+        return Self.render(scene.definition, scene.presentedContext(at: time), at: time, stateKnowledge: readers.stateKnowledge)
     }
 
     /// One advance of the history serves both the frame and the presented parameters, where
-    /// `frame(at:)` and `presentedParameters(at:)` each make their own (issue #15).
+    /// `frame(at:)` and `presentedParameters(at:)` each make their own (issue #15). Handed to
+    /// the scene type's own copy of `compiledPublishedFrame` (`SceneDefinition.publish`).
+    public func publishedFrame(_ names: [String], at time: Double) -> PublishedFrame {
+        Definition.publish(self, names, at: time)
+    }
+
+    /// The frame's work, inlinable so that it is compiled once for each scene type, in the
+    /// module that declares the type (`SceneDefinition.publish`'s default): there the
+    /// definition and its context are values of known types. Compiled here, generic, every copy
+    /// of either went through its type's value witnesses and every local asked the runtime for
+    /// its generic type, about 1.5k of a frame's 46k instructions (callgrind, issue 15).
     ///
-    /// The copy it advances is presented in place and read from there: this code is not
-    /// specialized for the scene, so every further copy of the context went through its value
-    /// witnesses and asked the runtime for its type (callgrind, issue 15). Only the definition
+    /// The copy it advances is presented in place and read from there. Only the definition
     /// and the context are copied, the two that advancing and presenting change: a copy of the
     /// whole runtime retained its readers and tuning as well, on each frame of each session,
     /// where a session's data is out of the caches by its next frame (`perf`: the runtime's
     /// copy was 1.8 % of the server's time with 800 sessions animating).
-    public func publishedFrame(_ names: [String], at time: Double) -> PublishedFrame {
+    @inlinable
+    public func compiledPublishedFrame(_ names: [String], at time: Double) -> PublishedFrame {
         var definition = definition
         var presented = context
         Self.advance(&definition, &presented, from: historyTime, to: time)
         Self.present(&presented, by: definition, at: time)
         return PublishedFrame(
-            frame: Self.render(definition, presented, at: time),
+            frame: Self.render(definition, presented, at: time, stateKnowledge: readers.stateKnowledge),
             parameters: readers.ordered(presented, names: names, tuned: tuned))
     }
 
-    @inline(__always)
-    private static func render(_ definition: Definition, _ presented: SceneContext<Definition>, at time: Double) -> SceneFrame {
+    /// `stateKnowledge`: where the frames of the scene type on this screen keep what is known
+    /// of its state (`PublishedReaders.stateKnowledge`).
+    @inlinable @inline(__always)
+    static func render(
+        _ definition: Definition, _ presented: SceneContext<Definition>, at time: Double,
+        stateKnowledge: StateKnowledgeSlot
+    ) -> SceneFrame {
         let output = definition.render(presented)
         // Presenting sets the parameters, not the scroll models: these are the runtime's own.
         let moving =
             output.animating || presented.scrolls.values.contains { $0.isAnimating(at: time) }
             || MotionDetector.isAnimating(definition, at: time)
         return SceneFrame(
-            state: StateEncoder.object(output.state), nodes: output.nodes, animating: moving,
+            state: StateEncoder.object(output.state, knownIn: stateKnowledge), nodes: output.nodes, animating: moving,
             hapticCount: output.haptics?.count ?? 0, hapticStyle: output.haptics?.style)
     }
 
@@ -193,18 +207,18 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
     }
 
     /// The definition's history carried from `historyTime` to `time`, and the context's time.
-    @inline(__always)
-    private static func advance(
+    @inlinable @inline(__always)
+    static func advance(
         _ definition: inout Definition, _ context: inout SceneContext<Definition>, from historyTime: Double, to time: Double
     ) {
         // The context's time never passes the history's (both move only here, `init` and
         // `retune` set them together), so past the history it becomes `time`, and the
         // definition is shown the context as it will be rather than a copy made for the call.
         if time > historyTime {
-            context.time = time
+            context.sessionTime = time
             definition.advance(from: historyTime, context)
         }
-        context.time = max(context.time, time)
+        context.sessionTime = max(context.sessionTime, time)
     }
 
     func advanced(to time: Double) -> Self {
@@ -221,8 +235,8 @@ public struct SceneRuntime<Definition: SceneDefinition>: Scene {
 
     /// What presenting is, for both: the scroll offsets where their models are at `time`, then
     /// whatever the definition drives itself.
-    @inline(__always)
-    private static func present(_ context: inout SceneContext<Definition>, by definition: Definition, at time: Double) {
+    @inlinable @inline(__always)
+    static func present(_ context: inout SceneContext<Definition>, by definition: Definition, at time: Double) {
         context.presentScrolls(at: time)
         // The parameters change on their own: `present(&context.parameters, context)` had to
         // copy the whole context to pass it beside them (about 700 instructions a frame,

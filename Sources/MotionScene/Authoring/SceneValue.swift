@@ -63,8 +63,15 @@ public struct HexColor: SceneValue, Hashable, ExpressibleByStringLiteral, Custom
     /// `text` itself when it has no upper-case letter, as a scene's literals mostly are: a
     /// scene builds nodes from literals on every frame, and `lowercased()` made a new string
     /// each time (callgrind, the article's fling, issue 15).
+    ///
+    /// The bytes are searched where they lie: through the view's iterator the search cost 260
+    /// instructions a colour, and the article builds one from a literal on every frame
+    /// (callgrind, issue 15).
     private static func lowerCased(_ text: String) -> String {
-        text.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? text.lowercased() : text
+        func isUpperCase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let hasUpperCase = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isUpperCase) }
+            ?? text.utf8.contains(where: isUpperCase)
+        return hasUpperCase ? text.lowercased() : text
     }
 
     public var description: String { hex }

@@ -3,17 +3,35 @@
 ///
 /// A state type whose stored properties give the same object is read from them instead
 /// (`StateLayout`), once its first state has shown that they do.
-enum StateEncoder {
+@usableFromInline enum StateEncoder {
     static func object<State: Encodable>(_ state: State) -> JSONObject {
         switch StateLayouts.known(State.self) {
-        case .layout(let layout)?:
-            return StateLayouts.read(state, layout)
-        case .encoder?:
-            return encoded(state)
+        case let knowledge?:
+            return object(state, as: knowledge)
         case nil:
             let object = encoded(state)
             StateLayouts.learn(from: state, encoded: object)
             return object
+        }
+    }
+
+    /// The same, what is known of `State` kept in `slot` (a frame's path): the shared table is
+    /// asked only until the slot holds its answer.
+    @usableFromInline static func object<State: Encodable>(_ state: State, knownIn slot: StateKnowledgeSlot) -> JSONObject {
+        if let knowledge = slot.knowledge { return object(state, as: knowledge) }
+        if let knowledge = StateLayouts.known(State.self) {
+            slot.remember(knowledge)
+            return object(state, as: knowledge)
+        }
+        let object = encoded(state)
+        slot.remember(StateLayouts.learn(from: state, encoded: object))
+        return object
+    }
+
+    private static func object<State: Encodable>(_ state: State, as knowledge: StateLayouts.Knowledge) -> JSONObject {
+        switch knowledge {
+        case .layout(let layout): StateLayouts.read(state, layout)
+        case .encoder: encoded(state)
         }
     }
 

@@ -94,6 +94,12 @@ public struct JSONObject: Hashable, Sendable, Sequence {
         entries = uniqueEntries
     }
 
+    /// The entries, for a delta that gives its lists back (`DeltaBuffers`).
+    var entriesForRecycling: [Entry] {
+        get { entries }
+        _modify { yield &entries }
+    }
+
     public var keys: [String] { entries.map(\.key) }
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }

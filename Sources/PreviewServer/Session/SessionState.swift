@@ -213,11 +213,15 @@ struct SessionState: Sendable {
         let whole = WholeFrame(seq: seq, document: document, metrics: metrics, estimatedSize: estimate)
         // A session's first frame is encoded now, so every later delta has a real size to beat.
         if estimate == 0 { _ = whole.event }
-        let delta = deltas.append(source)
+        var delta = deltas.append(source)
         // Not `delta.flatMap(deltaEvent)`, nor a closure calling it: either copied the whole
         // session state for the call, a retain for every reference it holds (perf, issue #15).
+        // Taken out of the optional, so the delta recycled is its lists' only holder.
         var deltaBytes: [UInt8]?
-        if let delta { deltaBytes = deltaEvent(delta) }
+        if var changes = delta.take() {
+            deltaBytes = deltaEvent(changes)
+            changes.recycle()
+        }
         frameEvents = FrameEvents(whole: whole, delta: deltaBytes)
         lastEncodeMicros = ((FrameClock.monotonicSeconds() - encodeStart) * 1e6).rounded()
         self.animating = animating

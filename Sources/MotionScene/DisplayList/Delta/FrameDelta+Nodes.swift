@@ -61,6 +61,15 @@ struct NodeChanges: Sendable {
     /// then the old tree's, and unique if those were.
     var idsMatchThroughout = true
 
+    init() {}
+
+    /// Starts with `buffers`'s empty lists and their room (`DeltaBuffers`).
+    init(buffers: DeltaBuffers) {
+        swap(&changed, &buffers.changed)
+        swap(&movedIDs, &buffers.movedIDs)
+        swap(&movedGroups, &buffers.movedGroups)
+    }
+
     struct Offset: Hashable {
         let dx: Double
         let dy: Double

@@ -20,16 +20,18 @@ public enum FrameDelta {
     /// The delta that turns `previous` into `next`, whose node ids must be unique, and whether
     /// `next` has exactly `previous`'s ids in the same tree (then its ids are unique too).
     static func between(_ previous: Source, _ next: Source) -> (delta: Changes, sameIDs: Bool) {
-        var state = KeyedChanges(from: previous.state, to: next.state)
+        let buffers = DeltaBuffers.ofThisThread
+        var state = KeyedChanges(from: previous.state, to: next.state, buffers: buffers)
         let stateItems = state.moveItemChanges(from: previous.state)
         var fields = next.fieldChanges(from: previous)
-        var nodes = NodeChanges()
+        var nodes = NodeChanges(buffers: buffers)
         if !nodes.diffChildren(parent: nil, old: previous.nodes, new: next.nodes) {
             fields.nodes = next.nodes
         }
         let changes = Changes(
             base: previous.seq, stateItems: stateItems, state: state,
-            params: KeyedChanges(from: previous.parameters, to: next.parameters), fields: fields, nodes: nodes)
+            params: KeyedChanges(from: previous.parameters, to: next.parameters, buffers: buffers), fields: fields,
+            nodes: nodes)
         return (changes, nodes.idsMatchThroughout)
     }
 
@@ -39,10 +41,22 @@ public enum FrameDelta {
     public struct Changes: Sendable {
         let base: Int
         let stateItems: JSONObject
-        let state: KeyedChanges
-        let params: KeyedChanges
+        private(set) var state: KeyedChanges
+        private(set) var params: KeyedChanges
         let fields: FieldChanges
-        let nodes: NodeChanges
+        private(set) var nodes: NodeChanges
+
+        /// Gives the delta's lists back to this thread's buffers (`DeltaBuffers`) once it is
+        /// written, emptied, for the next delta: call it on the only copy, which is left
+        /// without them.
+        public mutating func recycle() {
+            let buffers = DeltaBuffers.ofThisThread
+            buffers.giveBack(&state.set.entriesForRecycling)
+            buffers.giveBack(&params.set.entriesForRecycling)
+            DeltaBuffers.keep(&nodes.changed, in: &buffers.changed)
+            DeltaBuffers.keep(&nodes.movedIDs, in: &buffers.movedIDs)
+            DeltaBuffers.keep(&nodes.movedGroups, in: &buffers.movedGroups)
+        }
 
         /// The delta's JSON, keys in the order `docs/protocol-notes.md` lists them.
         public func write(to writer: inout JSONByteWriter) {
@@ -82,7 +96,8 @@ struct KeyedChanges: Sendable {
 
     init() {}
 
-    init(from old: JSONObject, to new: JSONObject) {
+    /// `buffers`: where the list of changed values is taken from (`DeltaBuffers`).
+    init(from old: JSONObject, to new: JSONObject, buffers: DeltaBuffers? = nil) {
         // Consecutive frames nearly always list the same keys in the same order: then entries
         // are compared pairwise, where a lookup per key searched the other object each time.
         let oldEntries = old.entries
@@ -90,10 +105,10 @@ struct KeyedChanges: Sendable {
         if oldEntries.count == newEntries.count, oldEntries.indices.allSatisfy({ oldEntries[$0].key == newEntries[$0].key }) {
             // By index, not `zip`, which copied every entry pair out of both objects; the keys
             // are one object's, so they go in without a search.
-            var changed: [JSONObject.Entry] = []
+            var changed = buffers?.takeEntries() ?? []
             // Room for every entry at once: grown from empty, appending copied the changes
             // six times a frame, 2k instructions (callgrind, the article's fling, issue 15).
-            changed.reserveCapacity(newEntries.count)
+            if changed.capacity < newEntries.count { changed.reserveCapacity(newEntries.count) }
             for index in newEntries.indices where oldEntries[index].value != newEntries[index].value {
                 changed.append(newEntries[index])
             }
@@ -107,12 +122,16 @@ struct KeyedChanges: Sendable {
     /// The parameters that changed, typed values compared and only those made JSON. Two frames
     /// of one session list the same names in the same order; other lists are compared as the
     /// objects the frames show (`FrameDocument.paramsObject`).
-    init(from old: [(name: String, value: ParameterValue)], to new: [(name: String, value: ParameterValue)]) {
+    init(
+        from old: [(name: String, value: ParameterValue)], to new: [(name: String, value: ParameterValue)],
+        buffers: DeltaBuffers? = nil
+    ) {
         guard old.count == new.count, old.indices.allSatisfy({ old[$0].name == new[$0].name }) else {
             self.init(from: FrameDocument.paramsObject(old), to: FrameDocument.paramsObject(new))
             return
         }
         self.init()
+        if let buffers { set = JSONObject(uniqueEntries: buffers.takeEntries()) }
         for index in new.indices where old[index].value != new[index].value {
             set.appendNew(new[index].name, new[index].value.json)
         }

@@ -149,9 +149,10 @@ extension ArticleStateTests {
         #expect(compared >= 3, "the offsets should show each row at least once")
     }
 
-    /// The counter row once counting is over, and the navigation header's fixed parts, are
-    /// built once per layout too: each frame must show what building them afresh gives.
-    @Test("the counter at rest and the navigation header equal their parts built afresh", arguments: profiles)
+    /// The counter row once counting is over, the header's image and the navigation header's
+    /// fixed parts are built once per layout too: each frame must show what building them
+    /// afresh gives.
+    @Test("the counter at rest, the header and the navigation header equal their parts built afresh", arguments: profiles)
     func builtPartsEqualPartsBuiltAfresh(profile: Profile) throws {
         let device = try #require(try DeviceCatalog.bundled().profile(id: profile.device))
         let layout = ArticleLayout(screen: device.screen(profile.orientation), content: ArticleLibrary.content(for: .harbour))
@@ -165,6 +166,8 @@ extension ArticleStateTests {
             let navigation = try #require(nodes.first { $0.id == "nav" })
             #expect(navigation == painter.navigationHeader(reusingBuiltParts: false), "nav at scrollY \(scrollY)")
             let table = try #require(nodes.first { $0.id == "table" })
+            let header = try #require(table.children.first { $0.id == "header" })
+            #expect(header == painter.header(reusingBuiltParts: false), "header at scrollY \(scrollY)")
             if let counter = table.children.first(where: { $0.id == "counter" }) {
                 #expect(counter == painter.counterRow(views: content.viewsCounter, likes: content.likesCounter), "counter at scrollY \(scrollY)")
                 countersCompared += 1

@@ -37,6 +37,8 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
     struct FixedRows: Sendable {
         /// The white behind the table, the screen's size.
         var background: Node?
+        /// The header's picture; a frame places it (`ArticlePainter.header`).
+        var headerImage: Node?
         var description: Node?
         var summary: Node?
         /// The story row with its button at rest (scale 1), which is how it shows but while the
@@ -59,7 +61,8 @@ struct ArticleLayout: Sendable, HoldsNoMotion {
             parts: Parts(geometry: geometry, content: content, cells: cells, constraints: constraints, fixedRows: FixedRows()))
         let painter = ArticlePainter(layout: unpainted, scrollY: 0)
         let fixedRows = FixedRows(
-            background: painter.background(), description: painter.descriptionRow(), summary: painter.summaryRow(),
+            background: painter.background(), headerImage: painter.headerImage(), description: painter.descriptionRow(),
+            summary: painter.summaryRow(),
             storyAtRest: painter.storyRow(buttonScale: 1),
             counterAtRest: painter.counterRow(views: content.viewsCounter, likes: content.likesCounter),
             navigation: painter.navigationParts())

@@ -32,31 +32,43 @@ struct ArticlePainter {
         // `ArticleViewController.setupArticleTableView`: the whole table — header image and
         // rows — starts at alpha 0 and fades in once the article has loaded.
         Node.group("table", frame: layout.screen.bounds) {
-            header()
-            rows(moment)
+            tableChildren(moment)
         }
         .alpha(moment.tableAlpha)
         navigationHeader()
     }
 
-    @NodeBuilder
-    private func rows(_ moment: Moment) -> [Node] {
+    /// The header, then the rows on screen, appended to one list: written with the builder,
+    /// each `if` made a list of its own and the block copied it into its own, 800 instructions
+    /// a frame (callgrind, issue 15).
+    private func tableChildren(_ moment: Moment) -> [Node] {
         let cells = layout.cells
+        var rows: [Node] = []
+        rows.reserveCapacity(5)
+        rows.append(header())
         if layout.isOnScreen(cells.counterFrame, scrollY: scrollY) {
-            (moment.viewsShown == layout.content.viewsCounter && moment.likesShown == layout.content.likesCounter
-                ? placed(layout.fixedRows.counterAtRest, at: cells.counterFrame) : nil)
-                ?? counterRow(views: moment.viewsShown, likes: moment.likesShown)
+            rows.append(
+                (moment.viewsShown == layout.content.viewsCounter && moment.likesShown == layout.content.likesCounter
+                    ? placed(layout.fixedRows.counterAtRest, at: cells.counterFrame) : nil)
+                    ?? counterRow(views: moment.viewsShown, likes: moment.likesShown))
         }
         if layout.isOnScreen(cells.descriptionFrame, scrollY: scrollY) {
-            placed(layout.fixedRows.description, at: cells.descriptionFrame) ?? descriptionRow()
+            rows.append(placed(layout.fixedRows.description, at: cells.descriptionFrame) ?? descriptionRow())
         }
         if layout.isOnScreen(cells.storyFrame, scrollY: scrollY) {
-            (moment.buttonScale == 1 ? placed(layout.fixedRows.storyAtRest, at: cells.storyFrame) : nil)
-                ?? storyRow(buttonScale: moment.buttonScale)
+            rows.append(
+                (moment.buttonScale == 1 ? placed(layout.fixedRows.storyAtRest, at: cells.storyFrame) : nil)
+                    ?? storyRow(buttonScale: moment.buttonScale))
         }
         if layout.isOnScreen(cells.summaryFrame, scrollY: scrollY) {
-            placed(layout.fixedRows.summary, at: cells.summaryFrame) ?? summaryRow()
+            rows.append(placed(layout.fixedRows.summary, at: cells.summaryFrame) ?? summaryRow())
         }
+        return rows
+    }
+
+    /// The header's picture, at the origin: `header` places it.
+    func headerImage() -> Node {
+        Node.image("header.image", frame: .zero, src: layout.content.thumbnail).fill(ArticleStyle.navigationColor)
     }
 
     func background() -> Node {
@@ -70,13 +82,18 @@ struct ArticlePainter {
         return node
     }
 
-    private func header() -> Node {
+    /// `reusingBuiltParts` false builds the image afresh: what the one built once must equal.
+    func header(reusingBuiltParts: Bool = true) -> Node {
         // The wrapper fills the header view, so the header node stands for both; the image's
         // frame is given in the wrapper's coordinates.
         let wrapper = solved.wrapper
-        let image = solved.image.offsetBy(dx: -wrapper.x, dy: -wrapper.y)
+        let frame = solved.image.offsetBy(dx: -wrapper.x, dy: -wrapper.y)
+        // Built once per layout and placed: nothing of it but its frame follows the offset
+        // (built each frame, a node allocated, filled and freed again, issue 15).
+        var image = (reusingBuiltParts ? layout.fixedRows.headerImage : nil) ?? headerImage()
+        image.frame = frame
         return Node.group("header", frame: wrapper, fill: "#ffffff") {
-            Node.image("header.image", frame: image, src: layout.content.thumbnail).fill(ArticleStyle.navigationColor)
+            image
         }
         .clipped(geometry.headerClips(scrollY: scrollY))
     }
@@ -93,18 +110,23 @@ struct ArticlePainter {
         // builds them again. Built each frame, they cost 13k instructions (issue #15).
         let built = layout.fixedRows.navigation.flatMap { reusingBuiltParts && $0.fits(nav: nav, content: content) ? $0 : nil }
         let parts = built ?? navigationParts(nav: nav, content: content)
+        // The content row is one of the parts, placed: only its top follows the offset.
+        var row = parts.contentRow
+        row.frame = content
         return Node.group("nav", frame: nav, fill: ArticleStyle.navigationColor, clip: true) {
             parts.blur
-            Node.group("nav.content", frame: content) { parts.content }
+            row
         }
         .alpha(geometry.navAlpha(scrollY: scrollY))
     }
 
-    /// What the navigation header holds besides its own frame and alpha, and the content
-    /// row's frame.
+    /// What the navigation header holds besides its own frame and alpha: the blur, and the
+    /// content row (`nav.content`) with what it holds, placed anew each frame. The row built
+    /// each frame around the parts was a node and a list allocated, filled and freed again, 1.2k
+    /// instructions a frame (callgrind, issue 15).
     struct NavigationParts: Sendable {
         var blur: Node
-        var content: [Node]
+        var contentRow: Node
         var navSize: Size
         var contentSize: Size
 
@@ -121,14 +143,14 @@ struct ArticlePainter {
         let titleX = 8.0 + 13 + 33
         return NavigationParts(
             blur: Node.rect("nav.blur", frame: Rect(x: 0, y: 0, width: nav.width, height: nav.height), fill: ArticleStyle.blurSheen),
-            content: [
+            contentRow: Node.group("nav.content", frame: content) {
                 Node.group("nav.back", frame: Rect(x: 0, y: 0, width: 40, height: 44)) {
                     Node.text("nav.back.arrow", frame: Rect(x: 8, y: 11.5, width: 13, height: 21), "‹", size: 28, color: "#ffffff")
-                },
+                }
                 Node.text(
                     "nav.title", frame: Rect(x: titleX, y: 14, width: max(content.width - titleX - 50, 0), height: 16),
-                    layout.content.title, size: 16, weight: ArticleStyle.boldWeight, color: "#ffffff"),
-            ], navSize: nav.size, contentSize: content.size)
+                    layout.content.title, size: 16, weight: ArticleStyle.boldWeight, color: "#ffffff")
+            }, navSize: nav.size, contentSize: content.size)
     }
 
     func row(_ id: String, _ frame: Rect, @NodeBuilder _ children: () -> [Node]) -> Node {

@@ -73,14 +73,28 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     /// context that is already a copy: a frame makes one, where each further copy of this
     /// generic value cost a trip through its value witnesses and the runtime's metadata cache,
     /// 700 instructions (callgrind, issue 15).
+    ///
+    /// The drivers are walked as the dictionary holds them and each one's writer found by name
+    /// in the short list of scroll parameters: looking each writer's driver up hashed its name,
+    /// 340 instructions a frame. A stored offset is written where it lies; through its writer,
+    /// which turns a `ParameterValue` back into a `Double` generically, it cost 500 (callgrind,
+    /// the article, issue 15).
     @inlinable @inline(__always)
     mutating func presentScrolls(at time: Double) {
         sessionTime = time
         guard !scrolls.isEmpty else { return }
-        for (name, write) in declared.scrollWriters {
-            guard let driver = scrolls[name] else { continue }
-            let offset = driver.offset(at: time)
-            withUnsafeMutablePointer(to: &parameters) { write(UnsafeMutableRawPointer($0), .number(offset)) }
+        let writers = declared.scrollWriters
+        for (name, driver) in scrolls {
+            for index in writers.indices where writers[index].name == name {
+                let offset = driver.offset(at: time)
+                withUnsafeMutablePointer(to: &parameters) { parameters in
+                    if let stored = writers[index].storedAt {
+                        (UnsafeMutableRawPointer(parameters) + stored).assumingMemoryBound(to: Double.self).pointee = offset
+                    } else {
+                        writers[index].write(UnsafeMutableRawPointer(parameters), .number(offset))
+                    }
+                }
+            }
         }
     }
 }
@@ -95,7 +109,11 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
 /// frame: the copy stalled on every one (`swift_retain`, perf, 800 sessions, issue 15). Shared,
 /// they stay in the caches, and a copy retains one object.
 @usableFromInline final class DeclaredParameters<Parameters: SceneParameters>: Sendable {
-    @usableFromInline typealias ScrollWriter = (name: String, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void)
+    /// A scroll parameter's name, where its `Double` is stored in the parameters when it is a
+    /// stored property (nil: a computed one), and its writer.
+    @usableFromInline typealias ScrollWriter = (
+        name: String, storedAt: Int?, write: @Sendable (UnsafeMutableRawPointer, ParameterValue) -> Void
+    )
 
     @usableFromInline let declarations: [ParameterDeclaration<Parameters>]
     /// The scroll parameters' names and writers, taken out of `declarations` once: a frame
@@ -110,7 +128,11 @@ public struct SceneContext<Definition: SceneDefinition>: Sendable {
     init(screen: Screen, declarations: [ParameterDeclaration<Parameters>]) {
         self.screen = screen
         self.declarations = declarations
-        scrollWriters = declarations.compactMap { $0.scrollAxis == nil ? nil : ($0.name, $0.writeAt) }
+        // A scroll parameter is declared with a key path to a `Double` (`.scroll`).
+        scrollWriters = declarations.compactMap { declaration in
+            declaration.scrollAxis == nil
+                ? nil : (declaration.name, MemoryLayout<Parameters>.offset(of: declaration.keyPath), declaration.writeAt)
+        }
         paths = DeclaredPaths(declarations)
     }
 }

@@ -91,6 +91,19 @@ struct NodeBuilderTests {
         #expect(shared.map(\.id) == ["a", "b"])
     }
 
+    /// A list that is a block's only content, as such or under an `if`, comes out as the same
+    /// list: a part built once stays the same list to the delta (`sharesStorage`).
+    @Test func aListThatIsTheWholeBlockKeepsItsStorage() {
+        let built = [Self.leaf("a"), Self.leaf("b")]
+        @NodeBuilder func whole() -> [Node] { built }
+        @NodeBuilder func underCondition(_ shown: Bool) -> [Node] {
+            if shown { built }
+        }
+        #expect(whole().sharesStorage(with: built))
+        #expect(underCondition(true).sharesStorage(with: built))
+        #expect(underCondition(false).isEmpty)
+    }
+
     @Test func nestedChildrenAreKept() throws {
         let group = try #require(Self.cases.last?.nodes.first)
         #expect(group.children.map(\.id) == ["g.a", "g.h"])
